@@ -1,0 +1,87 @@
+// SQL of the Postgres event store, kept apart from the adapter's control flow.
+//
+// $all order is (transaction_id, global_position). A reader only sees rows whose transaction id is
+// below the xmin of its snapshot: every transaction that could still add rows "before" them has
+// ended, so a transaction that commits out of position order is never skipped by a cursor.
+
+export const SCHEMA = `
+create table if not exists es_streams (
+  stream_id text primary key,
+  revision bigint not null
+);
+create table if not exists es_events (
+  global_position bigserial primary key,
+  transaction_id xid8 not null default pg_current_xact_id(),
+  event_id uuid not null unique,
+  stream_id text not null,
+  revision bigint not null,
+  type text not null,
+  data jsonb not null,
+  metadata jsonb not null,
+  created_at timestamptz not null default now(),
+  unique (stream_id, revision)
+);
+create index if not exists es_events_all_order on es_events (transaction_id, global_position);
+create or replace function es_notify() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('es_events', '');
+  return null;
+end $$;
+drop trigger if exists es_events_notify on es_events;
+create trigger es_events_notify after insert on es_events for each statement execute function es_notify();
+`;
+
+/** One claim per expectation: a single atomic statement that moves the stream's revision or fails. */
+const CLAIM = {
+  no_stream: `insert into es_streams (stream_id, revision) values ($1, $2::bigint - 1)
+              on conflict do nothing returning revision`,
+  any: `insert into es_streams (stream_id, revision) values ($1, $2::bigint - 1)
+        on conflict (stream_id) do update set revision = es_streams.revision + $2::bigint returning revision`,
+  stream_exists: `update es_streams set revision = revision + $2::bigint where stream_id = $1 returning revision`,
+  exact: `update es_streams set revision = revision + $2::bigint where stream_id = $1 and revision = $7::bigint
+          returning revision`,
+} as const;
+
+export type ClaimKind = keyof typeof CLAIM;
+
+/** Claim and insert in one statement: both happen or neither does. */
+export function appendSql(kind: ClaimKind): string {
+  return `
+with claim as (${CLAIM[kind]}),
+ins as (
+  insert into es_events (event_id, stream_id, revision, type, data, metadata)
+  select e.id, $1, claim.revision - $2::bigint + e.ord, e.type, e.data, e.metadata
+  from claim,
+       unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
+  returning revision, transaction_id, global_position
+)
+select revision, transaction_id::text as commit, global_position as prepare
+from ins order by global_position desc limit 1`;
+}
+
+const COLUMNS = `event_id, stream_id, revision, type, data, metadata, created_at,
+  transaction_id::text as commit, global_position as prepare`;
+
+export const FIND_EVENTS_BY_ID = `select event_id, stream_id, revision, transaction_id::text as commit,
+  global_position as prepare from es_events where event_id = any($1::uuid[]) order by global_position`;
+
+export const STREAM_REVISION = `select revision from es_streams where stream_id = $1`;
+
+export const READ_STREAM_FORWARDS = `select ${COLUMNS} from es_events
+  where stream_id = $1 and revision >= $2 order by revision limit $3`;
+export const READ_STREAM_BACKWARDS = `select ${COLUMNS} from es_events
+  where stream_id = $1 and revision <= $2 order by revision desc limit $3`;
+
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+const FILTER = `($4::text[] is null or stream_id like any($4::text[]))
+  and ($5::text[] is null or type like any($5::text[]))`;
+
+export const READ_ALL_FORWARDS = `select ${COLUMNS} from es_events
+  where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE} and ${FILTER}
+  order by transaction_id, global_position limit $3`;
+export const READ_ALL_BACKWARDS = `select ${COLUMNS} from es_events
+  where (transaction_id, global_position) < ($1::xid8, $2::bigint) and ${VISIBLE} and ${FILTER}
+  order by transaction_id desc, global_position desc limit $3`;
+
+export const HEAD_POSITION = `select transaction_id::text as commit, global_position as prepare from es_events
+  where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`;

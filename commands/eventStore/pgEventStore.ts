@@ -1,0 +1,260 @@
+import pg from 'pg';
+import {
+  type AllFilter,
+  type AppendOptions,
+  type AppendResult,
+  type EventData,
+  type EventStore,
+  type ExpectedRevision,
+  InvalidEventStoreInputError,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  StreamNotFoundError,
+  type SubscribeToAllOptions,
+  type Subscription,
+  WrongExpectedVersionError,
+} from '../../domain/eventStore.ts';
+import * as sql from './pgEventStore.sql.ts';
+import { PgNotifier } from './pgNotifier.ts';
+import { subscribeByPolling } from './pollingSubscription.ts';
+import { type PreparedEvent, prepareAppend, validateStreamId } from './validateAppend.ts';
+
+export interface PgEventStoreOptions {
+  connectionString: string;
+  /** Fallback poll when no NOTIFY arrives (ms). */
+  pollIntervalMs?: number;
+  poolSize?: number;
+}
+
+const MAX_POSITION: Position = { commit: 2n ** 64n - 1n, prepare: 2n ** 63n - 1n };
+const MAX_REVISION = 2n ** 63n - 1n;
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  commit: string;
+  prepare: string;
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    streamId: row.stream_id,
+    revision: BigInt(row.revision),
+    position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
+    data: row.data,
+    metadata: row.metadata,
+    created: row.created_at,
+  };
+}
+
+function likePrefixes(prefixes: string[]): string[] {
+  return prefixes.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+function filterParams(filter: AllFilter | undefined): [string[] | null, string[] | null] {
+  if (!filter) return [null, null];
+  if ('streamNamePrefixes' in filter) return [likePrefixes(filter.streamNamePrefixes), null];
+  return [null, likePrefixes(filter.eventTypePrefixes)];
+}
+
+function claimKind(expected: ExpectedRevision): sql.ClaimKind {
+  return typeof expected === 'bigint' ? 'exact' : expected;
+}
+
+/** Postgres errors that mean the input was bad (invalid JSON text, \u0000 in jsonb, bad uuid). */
+const BAD_INPUT_CODES = new Set(['22P02', '22P05', '22021', '54000']);
+
+export class PgEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  private readonly notifier: PgNotifier;
+  private readonly pollIntervalMs: number;
+
+  private constructor(options: PgEventStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    this.pool.on('error', () => {}); // idle-client errors surface on the next query
+    this.notifier = new PgNotifier(options.connectionString, 'es_events');
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+  }
+
+  static async create(options: PgEventStoreOptions): Promise<PgEventStore> {
+    const store = new PgEventStore(options);
+    const client = await store.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select pg_advisory_xact_lock(hashtext('es_schema'))`);
+      await client.query(sql.SCHEMA);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    await store.notifier.start();
+    return store;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: EventData[],
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
+    const batch = prepareAppend(streamId, events, options);
+    const kind = claimKind(batch.expected);
+    const values: unknown[] = [
+      batch.streamId,
+      batch.events.length,
+      batch.events.map((e) => e.id),
+      batch.events.map((e) => e.type),
+      batch.events.map((e) => e.data),
+      batch.events.map((e) => e.metadata),
+    ];
+    if (kind === 'exact') values.push(String(batch.expected));
+    try {
+      const result = await this.pool.query({ name: `es_append_${kind}`, text: sql.appendSql(kind), values });
+      const row = result.rows[0];
+      if (row) {
+        return {
+          nextExpectedRevision: BigInt(row.revision),
+          position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
+        };
+      }
+    } catch (error) {
+      const pgError = error as { code?: string; constraint?: string; message: string };
+      if (pgError.code && BAD_INPUT_CODES.has(pgError.code))
+        throw new InvalidEventStoreInputError(pgError.message);
+      if (!(pgError.code === '23505' && pgError.constraint === 'es_events_event_id_key')) throw error;
+    }
+    const replayed = await this.findIdenticalAppend(batch.streamId, batch.expected, batch.events);
+    if (replayed) return replayed;
+    const current = await this.pool.query(sql.STREAM_REVISION, [batch.streamId]);
+    const actual = current.rows[0] ? BigInt(current.rows[0].revision) : undefined;
+    throw new WrongExpectedVersionError(batch.streamId, batch.expected, actual);
+  }
+
+  /** An identical retry (same ids, same stream, same place) answers as the first append did. */
+  private async findIdenticalAppend(
+    streamId: string,
+    expected: ExpectedRevision,
+    events: PreparedEvent[],
+  ): Promise<AppendResult | undefined> {
+    const { rows } = await this.pool.query(sql.FIND_EVENTS_BY_ID, [events.map((e) => e.id)]);
+    if (rows.length === 0) return undefined;
+    const first = rows[0];
+    const firstRevision = BigInt(first.revision);
+    const samePlace =
+      rows.length === events.length &&
+      rows.every(
+        (row, i) =>
+          row.stream_id === streamId &&
+          row.event_id === events[i]?.id &&
+          BigInt(row.revision) === firstRevision + BigInt(i),
+      ) &&
+      (typeof expected !== 'bigint' || firstRevision === expected + 1n) &&
+      (expected !== 'no_stream' || firstRevision === 0n);
+    if (!samePlace) {
+      if (rows.some((row) => row.stream_id !== streamId)) {
+        throw new InvalidEventStoreInputError(`event id ${first.event_id} already used in another stream`);
+      }
+      return undefined;
+    }
+    const last = rows[rows.length - 1];
+    return {
+      nextExpectedRevision: BigInt(last.revision),
+      position: { commit: BigInt(last.commit), prepare: BigInt(last.prepare) },
+    };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    validateStreamId(streamId);
+    const direction = options.direction ?? 'forwards';
+    const limit = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new InvalidEventStoreInputError('maxCount must be an integer >= 0');
+    const from = options.fromRevision ?? (direction === 'forwards' ? 'start' : 'end');
+    if (typeof from === 'bigint' && from < 0n)
+      throw new InvalidEventStoreInputError('fromRevision must be >= 0');
+    if (typeof from !== 'bigint' && from !== 'start' && from !== 'end') {
+      throw new InvalidEventStoreInputError('fromRevision must be a bigint, start or end');
+    }
+    let rows: EventRow[];
+    if (direction === 'forwards') {
+      const start = from === 'start' ? 0n : from === 'end' ? MAX_REVISION : from;
+      rows = (await this.pool.query(sql.READ_STREAM_FORWARDS, [streamId, String(start), limit])).rows;
+    } else {
+      const start = from === 'end' ? MAX_REVISION : from === 'start' ? 0n : from;
+      rows = (await this.pool.query(sql.READ_STREAM_BACKWARDS, [streamId, String(start), limit])).rows;
+    }
+    if (rows.length === 0 && (await this.pool.query(sql.STREAM_REVISION, [streamId])).rowCount === 0) {
+      throw new StreamNotFoundError(streamId);
+    }
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const direction = options.direction ?? 'forwards';
+    const limit = options.maxCount ?? 4096;
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new InvalidEventStoreInputError('maxCount must be an integer >= 0');
+    const from = options.fromPosition ?? (direction === 'forwards' ? 'start' : 'end');
+    const position =
+      from === 'start' ? { commit: 0n, prepare: 0n } : from === 'end' ? MAX_POSITION : (from as Position);
+    if (direction === 'forwards' && from === 'end') return [];
+    const text = direction === 'forwards' ? sql.READ_ALL_FORWARDS : sql.READ_ALL_BACKWARDS;
+    const [streams, types] = filterParams(options.filter);
+    const { rows } = await this.pool.query(text, [
+      String(position.commit),
+      String(position.prepare),
+      limit,
+      streams,
+      types,
+    ]);
+    return rows.map(toRecorded);
+  }
+
+  /** The position of the newest event every reader can already see. */
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query(sql.HEAD_POSITION);
+    return rows[0]
+      ? { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) }
+      : { commit: 0n, prepare: 0n };
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
+    return subscribeByPolling({
+      from: options.fromPosition ?? 'start',
+      batchSize: options.batchSize ?? 500,
+      pollIntervalMs: this.pollIntervalMs,
+      head: () => this.headPosition(),
+      read: (after, maxCount) => this.readAll({ fromPosition: after, maxCount, filter: options.filter }),
+      onWake: (listener) => this.notifier.onNotify(listener),
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.stop();
+    await this.pool.end();
+  }
+}
+
+export function createPgEventStore(options: PgEventStoreOptions): Promise<PgEventStore> {
+  return PgEventStore.create(options);
+}
