@@ -1,0 +1,18 @@
+# The API serving the back office, visitor pages and signage on one port (see docker-compose.yml).
+FROM node:20-bookworm-slim
+
+WORKDIR /app
+RUN chown node:node /app
+USER node
+
+# Dependencies first, so a source change does not reinstall them. Dev dependencies stay: vite
+# builds the front ends below, and tsx runs the TypeScript API.
+COPY --chown=node:node package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+COPY --chown=node:node . .
+RUN npm run build:web
+
+ENV PORT=3000
+EXPOSE 3000
+CMD ["npx", "tsx", "api/src/main.ts"]

@@ -1,0 +1,163 @@
+// The socket.io gateway (DESIGN.md §3): pushes live changes (dashboard, passenger flow, signage) to
+// screens, one room per scenic area. Framework-neutral: it attaches to a Node http server
+// (`fastify.server` in the composition root) and never closes that server — its owner does.
+// With `redisUrl`, rooms are shared across API processes through @socket.io/redis-adapter.
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { type DefaultEventsMap, type ExtendedError, Server, type Socket } from 'socket.io';
+
+/** Who a connection belongs to, as the token says. */
+export interface RealtimeUser {
+  userId: string;
+  scenicAreaIds: string[] | 'all';
+}
+
+export interface RealtimeOptions {
+  /** Answers the user behind a token, or null when the token is missing its mark (bad, expired, revoked). */
+  verifyToken(token: string): Promise<RealtimeUser | null>;
+  /** Shares rooms across processes through Redis pub/sub when set. */
+  redisUrl?: string;
+  /** Prefix of the Redis pub/sub channels (default `socket.io`); processes that share rooms share it. */
+  redisKey?: string;
+  /** Origins allowed to connect from a browser on another origin (same-origin needs nothing). */
+  corsOrigin?: boolean | string | RegExp | Array<string | RegExp>;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** Ack of a `join` (or `leave`) request. */
+export type JoinAck = { ok: true } | { ok: false; error: 'forbidden' | 'invalid' };
+
+export interface RealtimeSocketData {
+  user: RealtimeUser;
+}
+
+export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, RealtimeSocketData>;
+
+export interface RealtimeGateway {
+  io: RealtimeServer;
+  /** Emits `event` with `payload` to the clients that joined `scenicAreaId`'s room, in every process. */
+  publish(scenicAreaId: string, event: string, payload: unknown): void;
+  /** Resolves once the Redis subscriptions are in place (at once without Redis). */
+  ready: Promise<void>;
+  /** Disconnects this process's clients and releases Redis; leaves the http server to its owner. */
+  close(): Promise<void>;
+}
+
+/** The room of one scenic area. */
+export const areaRoom = (scenicAreaId: string): string => `area:${scenicAreaId}`;
+
+const TOKEN_COOKIE = 'token';
+const MAX_AREA_ID_LENGTH = 64;
+
+export function attachRealtime(httpServer: http.Server, options: RealtimeOptions): RealtimeGateway {
+  const { logger } = options;
+  let pubClient: Redis | undefined;
+  let subClient: Redis | undefined;
+  if (options.redisUrl) {
+    pubClient = new Redis(options.redisUrl);
+    subClient = pubClient.duplicate();
+    for (const client of [pubClient, subClient]) {
+      client.on('error', (err) => logger?.warn({ err }, 'realtime redis connection error'));
+    }
+  }
+
+  const io: RealtimeServer = new Server(httpServer, {
+    ...(options.corsOrigin !== undefined ? { cors: { origin: options.corsOrigin, credentials: true } } : {}),
+    ...(pubClient && subClient
+      ? { adapter: createAdapter(pubClient, subClient, { key: options.redisKey ?? 'socket.io' }) }
+      : {}),
+  });
+
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket);
+    let user: RealtimeUser | null = null;
+    if (token) {
+      try {
+        user = await options.verifyToken(token);
+      } catch (err) {
+        logger?.warn({ err }, 'realtime token verification failed');
+      }
+    }
+    if (!user) {
+      const refusal: ExtendedError = new Error('unauthorized');
+      refusal.data = { code: 'unauthorized' };
+      next(refusal);
+      return;
+    }
+    socket.data.user = user;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('join', async (scenicAreaId: unknown, ack?: unknown) => {
+      const answer = (result: JoinAck) => {
+        if (typeof ack === 'function') ack(result);
+      };
+      if (!isAreaId(scenicAreaId)) return answer({ ok: false, error: 'invalid' });
+      if (!mayWatch(socket.data.user, scenicAreaId)) return answer({ ok: false, error: 'forbidden' });
+      await socket.join(areaRoom(scenicAreaId));
+      answer({ ok: true });
+    });
+    socket.on('leave', async (scenicAreaId: unknown, ack?: unknown) => {
+      if (isAreaId(scenicAreaId)) await socket.leave(areaRoom(scenicAreaId));
+      if (typeof ack === 'function')
+        ack(isAreaId(scenicAreaId) ? { ok: true } : { ok: false, error: 'invalid' });
+    });
+  });
+
+  // Commands on one connection are answered in order: once PING answers on the subscriber, the
+  // adapter's SUBSCRIBE/PSUBSCRIBE issued before it are in force.
+  const ready = subClient ? subClient.ping().then(() => undefined) : Promise.resolve();
+  ready.catch((err) => logger?.error({ err }, 'realtime redis adapter not ready'));
+
+  let closing: Promise<void> | undefined;
+  return {
+    io,
+    ready,
+    publish(scenicAreaId, event, payload) {
+      io.to(areaRoom(scenicAreaId)).emit(event, payload);
+    },
+    close() {
+      closing ??= (async () => {
+        // Like io.close(), minus closing the http server, and only this process's sockets
+        // (io.disconnectSockets() would go through the adapter and disconnect other processes' clients).
+        for (const nsp of io._nsps.values()) {
+          for (const socket of nsp.sockets.values()) socket.disconnect(true);
+          await nsp.adapter.close();
+        }
+        io.engine.close();
+        await Promise.allSettled([pubClient?.quit(), subClient?.quit()]);
+      })();
+      return closing;
+    },
+  };
+}
+
+function mayWatch(user: RealtimeUser, scenicAreaId: string): boolean {
+  return user.scenicAreaIds === 'all' || user.scenicAreaIds.includes(scenicAreaId);
+}
+
+function isAreaId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_AREA_ID_LENGTH;
+}
+
+/** The token from the handshake's `auth: { token }`, else from the `token` cookie. */
+function tokenOf(socket: Socket): string | undefined {
+  const fromAuth: unknown = socket.handshake.auth?.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
+  const cookieHeader = socket.handshake.headers.cookie;
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw) || undefined;
+    } catch {
+      return raw || undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import type pg from 'pg';
+import type { EventStore } from '../../domain/eventStore.ts';
+import { CHECKPOINTS_SCHEMA } from './checkpoints.sql.ts';
+import type { Projection } from './projection.ts';
+import { type BatchApplied, ProjectionWorker, type WorkerStatus } from './projectionWorker.ts';
+
+export interface ProjectionRunnerOptions {
+  store: EventStore;
+  /** Pool of the read-model database. */
+  pool: pg.Pool;
+  projections: Projection[];
+  batchSize?: number;
+  /** How often a standby process tries to take over a projection (ms). */
+  lockRetryMs?: number;
+  onBatch?: (batch: BatchApplied) => void;
+  onError?: (name: string, error: unknown) => void;
+}
+
+export interface ProjectionRunner {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  rebuild(name: string, onProgress?: (fraction: number) => void): Promise<void>;
+  status(): WorkerStatus[];
+}
+
+export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
+  const names = new Set<string>();
+  const workers = options.projections.map((projection) => {
+    if (names.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
+    names.add(projection.name);
+    return new ProjectionWorker(projection, {
+      store: options.store,
+      pool: options.pool,
+      batchSize: options.batchSize ?? 500,
+      lockRetryMs: options.lockRetryMs ?? 2000,
+      onBatch: options.onBatch,
+      onError: options.onError,
+    });
+  });
+  const byName = new Map(workers.map((w) => [w.projection.name, w]));
+
+  return {
+    async start() {
+      await options.pool.query(CHECKPOINTS_SCHEMA);
+      for (const worker of workers) worker.start();
+    },
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop()));
+    },
+    rebuild(name, onProgress) {
+      const worker = byName.get(name);
+      if (!worker) return Promise.reject(new Error(`unknown projection ${name}`));
+      return worker.rebuild(onProgress);
+    },
+    status() {
+      return workers.map((w) => w.status());
+    },
+  };
+}

@@ -1,0 +1,191 @@
+// The event-store contract against Postgres (a fresh database for this file), plus what only
+// Postgres can get wrong: transactions that commit out of position order, rolled-back
+// transactions, several store instances (processes) on one database.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgEventStore, type PgEventStore } from '../../commands/eventStore/pgEventStore.ts';
+import { type AllFilter, comparePositions, StreamNotFoundError } from '../../domain/eventStore.ts';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase.ts';
+import {
+  event,
+  expectWrongExpectedVersion,
+  ids,
+  readAllUntil,
+  uniqueStream,
+  within,
+  withSubscription,
+} from './contractSupport.ts';
+import { eventStoreContract } from './eventStoreContract.ts';
+
+const POLL_INTERVAL_MS = 200;
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase('es_contract');
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+eventStoreContract('postgres', async () => {
+  const store = await createPgEventStore({ connectionString: db.url, pollIntervalMs: POLL_INTERVAL_MS });
+  return { store, teardown: () => store.close() };
+});
+
+/** A raw connection holding a transaction that has written one event row for `streamId`. */
+async function openTransactionWithEvent(streamId: string): Promise<{ client: pg.Client; eventId: string }> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const eventId = randomUUID();
+  await client.query('begin');
+  await client.query('select pg_current_xact_id()'); // take the transaction id now, before the store's append
+  await client.query('insert into es_streams (stream_id, revision) values ($1, 0)', [streamId]);
+  await client.query(
+    `insert into es_events (event_id, stream_id, revision, type, data, metadata)
+     values ($1, $2, 0, 'TicketSold', '{"raw":true}', '{}')`,
+    [eventId, streamId],
+  );
+  return { client, eventId };
+}
+
+async function finish(client: pg.Client, command: 'commit' | 'rollback'): Promise<void> {
+  try {
+    await client.query(command);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('postgres event store only', () => {
+  let store: PgEventStore;
+  beforeAll(async () => {
+    store = await createPgEventStore({ connectionString: db.url, pollIntervalMs: POLL_INTERVAL_MS });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('an older transaction that commits after a newer one is never skipped: A is delivered before B', async () => {
+    const prefix = uniqueStream();
+    const filter: AllFilter = { streamNamePrefixes: [prefix] };
+    await withSubscription(store.subscribeToAll({ fromPosition: 'end', filter }), async (live) => {
+      expect(await live.untilCaughtUp()).toEqual([]);
+      const a = await openTransactionWithEvent(`${prefix}-a`);
+      let open = true;
+      try {
+        const b = event('TicketSold');
+        await within(store.appendToStream(`${prefix}-b`, [b]), 'append of B while A is open');
+        // B has committed (its stream reads show it) but is not yet in $all: A, older, is still open
+        expect(ids(await store.readStream(`${prefix}-b`))).toEqual([b.id]);
+        expect(await store.readAll({ filter })).toEqual([]);
+        await withSubscription(store.subscribeToAll({ fromPosition: 'start', filter }), async (late) => {
+          expect(await late.untilCaughtUp()).toEqual([]);
+          open = false;
+          await finish(a.client, 'commit');
+          const [fromLive, fromLate] = await Promise.all([live.take(2), late.take(2)]);
+          expect(ids(fromLive)).toEqual([a.eventId, b.id]);
+          expect(ids(fromLate)).toEqual([a.eventId, b.id]);
+          expect(comparePositions(fromLive[0]!.position, fromLive[1]!.position)).toBe(-1);
+        });
+        expect(ids(await store.readAll({ filter }))).toEqual([a.eventId, b.id]);
+      } finally {
+        if (open) await finish(a.client, 'rollback');
+      }
+    });
+  });
+
+  it('a rolled-back transaction blocks nothing once it is gone, and leaves no event', async () => {
+    const prefix = uniqueStream();
+    const filter: AllFilter = { streamNamePrefixes: [prefix] };
+    await withSubscription(store.subscribeToAll({ fromPosition: 'end', filter }), async (live) => {
+      expect(await live.untilCaughtUp()).toEqual([]);
+      const ghost = await openTransactionWithEvent(`${prefix}-ghost`);
+      const held = event('TicketSold');
+      try {
+        await within(store.appendToStream(`${prefix}-c`, [held]), 'append while a transaction is open');
+        expect(await store.readAll({ filter })).toEqual([]);
+      } finally {
+        await finish(ghost.client, 'rollback');
+      }
+      expect(ids(await live.take(1))).toEqual([held.id]);
+      const after = event('PassAdmitted');
+      await store.appendToStream(`${prefix}-c`, [after], { expectedRevision: 0n });
+      expect(ids(await live.take(1))).toEqual([after.id]);
+      expect(ids(await store.readAll({ filter }))).toEqual([held.id, after.id]);
+      await expect(store.readStream(`${prefix}-ghost`)).rejects.toBeInstanceOf(StreamNotFoundError);
+      // the rolled-back stream row is gone too: the stream can be created from scratch
+      const fresh = await store.appendToStream(`${prefix}-ghost`, [event('TicketSold')], {
+        expectedRevision: 'no_stream',
+      });
+      expect(fresh.nextExpectedRevision).toBe(0n);
+    });
+  });
+
+  it('two store instances (two processes) racing on one stream: exactly one wins', async () => {
+    const other = await createPgEventStore({ connectionString: db.url, pollIntervalMs: POLL_INTERVAL_MS });
+    try {
+      const stream = uniqueStream('quota');
+      await store.appendToStream(stream, [event('QuotaOpened')]);
+      const attempts = Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? store : other).appendToStream(stream, [event('PlaceBooked')], {
+          expectedRevision: 0n,
+        }),
+      );
+      const results = await Promise.allSettled(attempts);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) {
+        if (r.status === 'rejected')
+          await expectWrongExpectedVersion(Promise.reject(r.reason), stream, 0n, 1n);
+      }
+      expect(await other.readStream(stream)).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("one instance's subscription sees another instance's appends", async () => {
+    const other = await createPgEventStore({ connectionString: db.url, pollIntervalMs: POLL_INTERVAL_MS });
+    try {
+      const prefix = uniqueStream();
+      const filter: AllFilter = { streamNamePrefixes: [prefix] };
+      await withSubscription(store.subscribeToAll({ fromPosition: 'end', filter }), async (live) => {
+        expect(await live.untilCaughtUp()).toEqual([]);
+        const sent = [event('TicketSold'), event('PassAdmitted')];
+        await other.appendToStream(`${prefix}-1`, sent);
+        expect(ids(await live.take(2))).toEqual(ids(sent));
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('two instances starting at once on an empty database both come up (schema creation races)', async () => {
+    const fresh = await createTestDatabase('es_race');
+    const stores: PgEventStore[] = [];
+    try {
+      const started = await Promise.allSettled(
+        [0, 1, 2].map(() =>
+          createPgEventStore({ connectionString: fresh.url, pollIntervalMs: POLL_INTERVAL_MS }),
+        ),
+      );
+      for (const s of started) if (s.status === 'fulfilled') stores.push(s.value);
+      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+      ]);
+      const stream = uniqueStream();
+      await stores[0]!.appendToStream(stream, [event('TicketSold')]);
+      const seen = await readAllUntil(
+        stores[2]!,
+        { filter: { streamNamePrefixes: [stream] } },
+        (f) => f.length > 0,
+      );
+      expect(seen.map((e) => e.streamId)).toEqual([stream]);
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+      await fresh.drop();
+    }
+  });
+});
