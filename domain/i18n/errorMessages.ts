@@ -1,0 +1,69 @@
+import type { Translations } from './lang.ts';
+
+/**
+ * Messages the server sends in `{ code, message }`, by code, in cn, en and es. Screens show the
+ * server's message; a code missing here falls back to a generic one (a unit test keeps every
+ * code used by the server present in all three languages).
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: {
+    cn: '输入有误：{detail}',
+    en: 'Invalid input: {detail}',
+    es: 'Datos no válidos: {detail}',
+  },
+  INVALID_JSON: {
+    cn: '请求内容不是有效的 JSON',
+    en: 'The request body is not valid JSON',
+    es: 'El cuerpo de la solicitud no es JSON válido',
+  },
+  BODY_REQUIRED: {
+    cn: '缺少请求内容',
+    en: 'The request body is missing',
+    es: 'Falta el cuerpo de la solicitud',
+  },
+  BODY_TOO_LARGE: {
+    cn: '请求内容过大',
+    en: 'The request body is too large',
+    es: 'El cuerpo de la solicitud es demasiado grande',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    cn: '不支持的内容类型',
+    en: 'Unsupported content type',
+    es: 'Tipo de contenido no admitido',
+  },
+  NOT_FOUND: { cn: '未找到', en: 'Not found', es: 'No encontrado' },
+  UNAUTHORIZED: { cn: '请先登录', en: 'Please sign in', es: 'Inicie sesión primero' },
+  SESSION_EXPIRED: {
+    cn: '登录已过期，请重新登录',
+    en: 'Your session has expired, please sign in again',
+    es: 'Su sesión ha caducado, inicie sesión de nuevo',
+  },
+  FORBIDDEN: {
+    cn: '没有权限',
+    en: 'You do not have permission to do this',
+    es: 'No tiene permiso para hacer esto',
+  },
+  OUT_OF_SCOPE: {
+    cn: '无权访问其他景区的数据',
+    en: "You cannot access another scenic area's data",
+    es: 'No puede acceder a los datos de otra zona turística',
+  },
+  TOO_MANY_REQUESTS: {
+    cn: '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+    es: 'Demasiadas solicitudes, inténtelo más tarde',
+  },
+  CONCURRENT_CHANGE: {
+    cn: '数据已被他人修改，请刷新后重试',
+    en: 'Someone else changed this meanwhile; refresh and try again',
+    es: 'Otra persona lo cambió mientras tanto; actualice e inténtelo de nuevo',
+  },
+  INTERNAL: { cn: '服务器内部错误', en: 'Internal server error', es: 'Error interno del servidor' },
+  UNKNOWN: {
+    cn: '操作失败（{code}）',
+    en: 'The operation failed ({code})',
+    es: 'La operación falló ({code})',
+  },
+} satisfies Record<string, Translations>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;

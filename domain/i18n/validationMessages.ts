@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { fill, type Lang, type Translations } from './lang.ts';
+
+/**
+ * One translation of a zod issue, used by the server (400 answers) and by the screens (form
+ * messages), so both say the same thing. Schemas give a specific message as `i18n:<key>` with the key
+ * in CUSTOM below; everything else is phrased from the issue itself.
+ */
+const GENERIC = {
+  required: { cn: '不能为空', en: 'is required', es: 'es obligatorio' },
+  invalid_type: {
+    cn: '类型错误（应为 {expected}）',
+    en: 'must be a {expected}',
+    es: 'debe ser de tipo {expected}',
+  },
+  too_long: {
+    cn: '长度不能超过 {maximum} 个字符',
+    en: 'cannot exceed {maximum} characters',
+    es: 'no puede superar {maximum} caracteres',
+  },
+  too_short: {
+    cn: '长度不能少于 {minimum} 个字符',
+    en: 'must have at least {minimum} characters',
+    es: 'debe tener al menos {minimum} caracteres',
+  },
+  too_big: {
+    cn: '不能大于 {maximum}',
+    en: 'cannot be greater than {maximum}',
+    es: 'no puede ser mayor que {maximum}',
+  },
+  too_small: {
+    cn: '不能小于 {minimum}',
+    en: 'cannot be less than {minimum}',
+    es: 'no puede ser menor que {minimum}',
+  },
+  too_many: { cn: '最多 {maximum} 项', en: 'at most {maximum} items', es: 'como máximo {maximum} elementos' },
+  too_few: { cn: '至少 {minimum} 项', en: 'at least {minimum} items', es: 'al menos {minimum} elementos' },
+  invalid_format: { cn: '格式不正确', en: 'has an invalid format', es: 'tiene un formato no válido' },
+  invalid_value: { cn: '取值无效', en: 'has an invalid value', es: 'tiene un valor no válido' },
+  unrecognized_keys: {
+    cn: '包含未知字段：{keys}',
+    en: 'has unknown fields: {keys}',
+    es: 'tiene campos desconocidos: {keys}',
+  },
+  invalid: { cn: '无效', en: 'is invalid', es: 'no es válido' },
+} satisfies Record<string, Translations>;
+
+/** Specific messages referenced by schemas as `i18n:<key>`. Features add theirs here. */
+export const CUSTOM: Record<string, Translations> = {
+  passwordsDiffer: {
+    cn: '两次输入的密码不一致',
+    en: 'The passwords do not match',
+    es: 'Las contraseñas no coinciden',
+  },
+  endBeforeStart: {
+    cn: '结束时间不能早于开始时间',
+    en: 'The end cannot be before the start',
+    es: 'El final no puede ser anterior al inicio',
+  },
+  invalidIp: { cn: 'IP 地址格式不正确', en: 'Invalid IP address', es: 'Dirección IP no válida' },
+};
+
+type Issue = z.core.$ZodIssue;
+
+function genericKey(issue: Issue): keyof typeof GENERIC {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many' : 'too_big';
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'required' : 'too_short';
+      return issue.origin === 'array' ? 'too_few' : 'too_small';
+    case 'invalid_format':
+    case 'invalid_value':
+    case 'unrecognized_keys':
+      return issue.code;
+    default:
+      return 'invalid';
+  }
+}
+
+/** The field part of a message: the last path segment ("name", "zones[1].useTimes"). */
+export function issueField(issue: Issue): string {
+  return issue.path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('');
+}
+
+export function translateIssue(issue: Issue, lang: Lang): string {
+  if (issue.message?.startsWith('i18n:')) {
+    const custom = CUSTOM[issue.message.slice(5)];
+    if (custom) return custom[lang];
+  }
+  const key = genericKey(issue);
+  const params = { ...(issue as unknown as Record<string, unknown>) };
+  if (issue.code === 'unrecognized_keys') params.keys = issue.keys.join(', ');
+  return fill(GENERIC[key][lang], params);
+}
+
+/** "name: cannot exceed 16 characters; remark: …" */
+export function describeIssues(issues: readonly Issue[], lang: Lang): string {
+  return issues
+    .map((issue) => {
+      const field = issueField(issue);
+      return field ? `${field} ${translateIssue(issue, lang)}` : translateIssue(issue, lang);
+    })
+    .join('; ');
+}

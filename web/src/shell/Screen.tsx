@@ -1,0 +1,30 @@
+// The content for a path: home, a menu entry's screen (or ComingSoon), 403 or 404.
+
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { canOpenPath, HOME_PATH, menuItemByPath } from '../../../domain/auth/menu.ts';
+import { homeIsOrderImport, type PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
+import { SCREENS } from './screens.ts';
+
+const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
+const StatusPage = lazy(() => import('./StatusPage.tsx'));
+
+function Content({ pathname, flags }: { pathname: string; flags: PermissionFlags }) {
+  if (pathname === HOME_PATH) {
+    // The dashboard and the agency's order import land with their own issues.
+    return <ComingSoon labelKey={homeIsOrderImport(flags) ? 'menu.items.orderImport' : 'shell.dashboard'} />;
+  }
+  const entry = menuItemByPath(pathname);
+  if (!entry) return <StatusPage status={404} />;
+  if (!canOpenPath(pathname, flags)) return <StatusPage status={403} />;
+  const Component = SCREENS[entry.key];
+  return Component ? <Component /> : <ComingSoon labelKey={entry.labelKey} />;
+}
+
+export function Screen(props: { pathname: string; flags: PermissionFlags }) {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+      <Content {...props} />
+    </Suspense>
+  );
+}
