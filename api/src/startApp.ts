@@ -1,0 +1,128 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
+import { createCommandHandler } from '../../commands/handling/commandHandler.ts';
+import { createPgIdempotencyStore } from '../../commands/handling/pgIdempotencyStore.ts';
+import type { EventStore } from '../../domain/eventStore.ts';
+import { createProjectionRunner } from '../../projections/runner/projectionRunner.ts';
+import type { App, AppContext } from './appContext.ts';
+import type { Config } from './config/config.ts';
+import { demoPassword } from './config/secrets.ts';
+import { startEmbeddedPostgres } from './db/embeddedPostgres.ts';
+import { migrate } from './db/migrate.ts';
+import * as features from './features.ts';
+import { buildServer } from './http/server.ts';
+import { createBullmqJobQueue } from './jobs/bullmqJobQueue.ts';
+import { createInProcessJobQueue } from './jobs/inProcessJobQueue.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { attachRealtime } from './realtime/realtimeGateway.ts';
+
+export interface RunningApp {
+  app: App;
+  ctx: AppContext;
+  url: string;
+  demo: { password: string; embedded: boolean };
+  stop(): Promise<void>;
+}
+
+async function openEventStore(config: Config, databaseUrl: string): Promise<EventStore> {
+  if (!config.EVENTSTORE_URL) return createPgEventStore({ connectionString: databaseUrl });
+  const { createKurrentEventStore } = await import('../../commands/eventStore/kurrentEventStore.ts');
+  return createKurrentEventStore({ connectionString: config.EVENTSTORE_URL });
+}
+
+/**
+ * The composition root: picks adapters from the settings, wires them, starts everything and
+ * returns a `stop` that shuts down in reverse order. Each step registers its own undo first, so a
+ * failure half-way still releases what was started.
+ */
+export async function startApp(config: Config): Promise<RunningApp> {
+  const logger = pino({ level: config.LOG_LEVEL });
+  const undo: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const step of undo.reverse())
+      await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
+  };
+  try {
+    const embedded = config.DATABASE_URL
+      ? undefined
+      : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+    if (embedded) undo.push(() => embedded.stop());
+    const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    // An idle connection dropped by the server (restart, Ctrl-C reaching Postgres) is not fatal.
+    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
+    undo.push(() => pool.end());
+    await migrate(pool);
+
+    const store = await openEventStore(config, databaseUrl);
+    undo.push(() => store.close());
+    const commands = createCommandHandler({
+      eventStore: store,
+      idempotency: await createPgIdempotencyStore(pool),
+    });
+
+    const metrics = createMetrics();
+    const projections = createProjectionRunner({
+      store,
+      pool,
+      projections: features.projections,
+      onBatch: ({ name, count, lagMs }) => {
+        metrics.projectionLag.labels(name).set(lagMs);
+        metrics.projectionEvents.labels(name).inc(count);
+      },
+      onError: (name, err) => logger.error({ err, projection: name }, 'projection failed; retrying'),
+    });
+
+    const jobs = config.REDIS_URL
+      ? createBullmqJobQueue({ redisUrl: config.REDIS_URL, logger })
+      : createInProcessJobQueue({ logger });
+    let redis: Redis | undefined;
+    if (config.REDIS_URL) {
+      redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      const client = redis;
+      undo.push(() => client.quit());
+    }
+
+    let publish: AppContext['publish'] = () => {};
+    const ctx: AppContext = {
+      config,
+      pool,
+      store,
+      commands,
+      projections,
+      jobs,
+      metrics,
+      redisPing: redis ? async () => (await redis.ping()) === 'PONG' : undefined,
+      publish: (area, event, payload) => publish(area, event, payload),
+    };
+
+    const app = await buildServer(ctx, { logger, apiRoutes: features.apiRoutes });
+    undo.push(() => app.close());
+    const realtime = attachRealtime(app.server, {
+      verifyToken: (token) => features.verifyRealtimeToken(ctx, token),
+      redisUrl: config.REDIS_URL,
+      logger,
+    });
+    undo.push(() => realtime.close()); // closes before the HTTP server (reverse order)
+    await realtime.ready;
+    publish = realtime.publish;
+
+    const password = await demoPassword(config.DATA_DIR, config.DEMO_PASSWORD);
+    if (config.SEED_DEMO === 'true') for (const seed of features.seedSteps) await seed(ctx, { password });
+
+    await projections.start();
+    undo.push(() => projections.stop());
+    await jobs.start();
+    undo.push(() => jobs.close());
+
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const url = address.replace('0.0.0.0', '127.0.0.1');
+    return { app, ctx, url, demo: { password, embedded: Boolean(embedded) }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A UTC instant: a Date, or an ISO string that carries its offset ("Z" or "+08:00"). */
+export type Instant = Date | string;
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Milliseconds since the epoch; refuses strings without an offset (they would mean server time). */
+export function toMs(t: Instant): number {
+  if (typeof t === 'string' && !HAS_OFFSET.test(t)) throw new RangeError(`Instant without offset: ${t}`);
+  const ms = typeof t === 'string' ? Date.parse(t) : t.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`Invalid instant: ${String(t)}`);
+  return ms;
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The local date ("YYYY-MM-DD") of an instant in a time zone. */
+export function localDateOf(ms: number, timeZone: string): string {
+  return dayjs(ms).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** The instant of a local date plus minutes after its midnight (1440 = the next midnight). */
+export function localTimeToMs(date: string, minuteOfDay: number, timeZone: string): number {
+  const day = minuteOfDay >= 1440 ? nextDate(date) : date;
+  const m = minuteOfDay % 1440;
+  const hhmm = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return dayjs.tz(`${day} ${hhmm}`, timeZone).valueOf();
+}
+
+export const nextDate = (date: string): string => dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (date: string): number => dayjs.utc(date).day();
+
+/** Whole days from local date `a` to local date `b`. */
+export const daysBetween = (a: string, b: string): number => dayjs.utc(b).diff(dayjs.utc(a), 'day');
