@@ -13,6 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import { cn } from './cn.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { withFeatures } from './features.ts';
 
 export const LANGUAGES = ['cn', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -62,9 +63,9 @@ export function initI18n(): typeof i18next {
   applyLanguage(lng);
   void i18next.use(initReactI18next).init({
     resources: {
-      cn: { translation: cn },
-      en: { translation: en },
-      es: { translation: es },
+      cn: { translation: withFeatures(cn, 'cn') },
+      en: { translation: withFeatures(en, 'en') },
+      es: { translation: withFeatures(es, 'es') },
     },
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
