@@ -58,6 +58,57 @@ export const CUSTOM: Record<string, Translations> = {
     es: 'El final no puede ser anterior al inicio',
   },
   invalidIp: { cn: 'IP 地址格式不正确', en: 'Invalid IP address', es: 'Dirección IP no válida' },
+  // Rules (domain/rules): billing, price difference, discount.
+  startPeriodRequired: {
+    cn: '请设置起始时段',
+    en: 'The start period is required',
+    es: 'El periodo inicial es obligatorio',
+  },
+  periodsOverlap: {
+    cn: '时段不能重叠',
+    en: 'Periods cannot overlap',
+    es: 'Los periodos no pueden solaparse',
+  },
+  holidayPeriodRequired: {
+    cn: '请设置节假日开始时间',
+    en: 'The holiday start time is required',
+    es: 'La hora de inicio del festivo es obligatoria',
+  },
+  stageMinutesNotIncreasing: {
+    cn: '每个阶段的超时分钟数必须大于上一阶段',
+    en: 'Each stage must start later than the one before',
+    es: 'Cada etapa debe empezar después de la anterior',
+  },
+  stageAmountDecreasing: {
+    cn: '每个阶段的补差金额不能低于上一阶段',
+    en: 'A stage cannot ask for less than the one before',
+    es: 'Una etapa no puede cobrar menos que la anterior',
+  },
+  discountTiersRequired: {
+    cn: '请至少添加一条优惠规则',
+    en: 'Add at least one discount tier',
+    es: 'Añada al menos un tramo de descuento',
+  },
+  discountTypeMismatch: {
+    cn: '优惠类型与优惠类别不符',
+    en: 'The discount type does not fit the category',
+    es: 'El tipo de descuento no corresponde a la categoría',
+  },
+  duplicateThreshold: {
+    cn: '优惠门槛不能重复',
+    en: 'Two tiers cannot have the same threshold',
+    es: 'Dos tramos no pueden tener el mismo umbral',
+  },
+  discountPercentRange: {
+    cn: '折扣须在 1 到 99 之间（如 88 表示 8.8 折）',
+    en: 'The percentage must be 1 to 99 (88 means the buyer pays 88 %)',
+    es: 'El porcentaje debe estar entre 1 y 99 (88 significa que se paga el 88 %)',
+  },
+  discountAboveThreshold: {
+    cn: '减免金额不能大于满减门槛',
+    en: 'The amount off cannot exceed the threshold',
+    es: 'El descuento no puede superar el umbral',
+  },
 };
 
 type Issue = z.core.$ZodIssue;

@@ -115,30 +115,33 @@ function pickBest(
     .filter((r) => r.discountCategory === cart.category && CATEGORY_OF_TYPE[r.discountType] === cart.category)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const rule of applicable) {
-    rule.tiers.forEach((tier, tierIndex) => {
+    for (const [tierIndex, tier] of rule.tiers.entries()) {
       const gain = gainOf(rule, tier);
-      if (gain <= 0 || (best && gain <= best.gain)) return;
+      if (gain <= 0 || (best && gain <= best.gain)) continue;
       const { id: ruleId, discountName, discountType } = rule;
       best = { gain, chosen: { ruleId, discountName, discountType, tierIndex, tier } };
-    });
+    }
   }
   return best;
 }
 
-/** Shares the discount over the lines in proportion to their subtotals (largest remainder). */
+/** Shares the discount over the lines in proportion to their subtotals (largest remainder, exact). */
 function allocate(lines: readonly CartLine[], subtotal: number, discount: number): DiscountedLine[] {
-  const exact = lines.map((l) => (subtotal > 0 ? (discount * l.unitPrice * l.count) / subtotal : 0));
-  const shares = exact.map(Math.floor);
-  let left = discount - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of byRemainder) {
+  const total = BigInt(Math.max(subtotal, 1));
+  const parts = lines.map((l, i) => {
+    const scaled = BigInt(discount) * BigInt(l.unitPrice * l.count);
+    return { i, share: Number(scaled / total), remainder: scaled % total };
+  });
+  let left = discount - parts.reduce((sum, p) => sum + p.share, 0);
+  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const part of byRemainder) {
     if (left <= 0) break;
-    shares[i] = shares[i]! + 1;
+    part.share += 1;
     left -= 1;
   }
   return lines.map((l, i) => {
     const lineSubtotal = l.unitPrice * l.count;
-    const share = shares[i]!;
+    const share = parts[i]!.share;
     return { ...l, subtotal: lineSubtotal, discount: share, payable: lineSubtotal - share };
   });
 }

@@ -1,0 +1,71 @@
+// The contract every route uses to enforce sign-in, permission flags and scenic-area scope.
+// The sign-in feature (api/src/auth/*) fills `request.session` in an onRequest hook; routes only
+// call these helpers, so enforcement reads the same everywhere.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
+import { AppError, forbidden, unauthorized } from '../http/appError.ts';
+
+export interface Session {
+  /** Hash of the bearer token (the token itself is never stored). */
+  tokenHash: string;
+  userId: number;
+  account: string;
+  name: string;
+  /** 0 super administrator, 1 administrator, 2 seller (spec 000 §6). */
+  category: 0 | 1 | 2;
+  useType: number;
+  scenicAreaId: number | null;
+  zoneId: number | null;
+  travelAgencyId: number | null;
+  flags: PermissionFlags;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session?: Session;
+  }
+}
+
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/** preHandler: signed in and at least one of the flags on (401 / 403 otherwise). */
+export function requireFlag(...flags: FlagKey[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const session = requireSession(request);
+    if (flags.length > 0 && !flags.some((flag) => session.flags[flag] === 1)) throw forbidden();
+  };
+}
+
+/** preHandler: signed in, whatever the flags (personal centre, logout). */
+export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+  requireSession(request);
+};
+
+/** Scenic areas the caller may see: every one for a super administrator, else their own. */
+export function areaScope(request: FastifyRequest): number[] | 'all' {
+  const session = requireSession(request);
+  if (session.category === 0) return 'all';
+  return session.scenicAreaId === null ? [] : [session.scenicAreaId];
+}
+
+export function inScope(request: FastifyRequest, scenicAreaId: number): boolean {
+  const scope = areaScope(request);
+  return scope === 'all' || scope.includes(scenicAreaId);
+}
+
+/** Throws 403 OUT_OF_SCOPE when the scenic area is not the caller's. */
+export function assertAreaInScope(request: FastifyRequest, scenicAreaId: number): void {
+  if (!inScope(request, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
+}
+
+/** Agency users reach only their own agency's data. */
+export function assertAgency(request: FastifyRequest, travelAgencyId: number): void {
+  const session = requireSession(request);
+  if (session.travelAgencyId !== null && session.travelAgencyId !== travelAgencyId) {
+    throw new AppError(403, 'OUT_OF_SCOPE');
+  }
+}
