@@ -35,11 +35,12 @@ describe('operations endpoints', () => {
   });
 
   it('answers unknown API paths with a translated 404', async () => {
-    for (const [lang, message] of [
+    const expected: [string, string][] = [
       ['cn', '未找到'],
       ['en', 'Not found'],
       ['es', 'No encontrado'],
-    ]) {
+    ];
+    for (const [lang, message] of expected) {
       const res = await fetch(`${server.url}/api/no-such-thing`, { headers: { 'accept-language': lang } });
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', message });
