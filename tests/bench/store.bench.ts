@@ -11,30 +11,20 @@ import { lagSummary, pacedAppends, seed, startRunner } from './support/storeRepl
 import { fmtInt, fmtMs, fmtPct, median, percentile, renderTable } from './support/storeStats.ts';
 
 const POOL_SIZE = 10; // the adapter's default pool size; the raw baseline uses the same
-const ROUNDS = 3;
+const ROUNDS = 5; // adapter and raw rounds interleaved, who goes first alternating; the median is reported
 const SCENARIOS: { key: string; label: string; workload: Workload }[] = [
-  {
-    key: '1w',
-    label: '1 writer, 1 event/append',
-    workload: { writers: 1, appendsPerWriter: 1500, eventsPerAppend: 1 },
-  },
-  {
-    key: '8w',
-    label: '8 writers, 1 event/append',
-    workload: { writers: 8, appendsPerWriter: 400, eventsPerAppend: 1 },
-  },
-  {
-    key: 'b10',
-    label: '1 writer, 10 events/append',
-    workload: { writers: 1, appendsPerWriter: 600, eventsPerAppend: 10 },
-  },
+  { key: '1w', label: '1 writer, 1 event', workload: { writers: 1, appendsPerWriter: 3000, eventsPerAppend: 1 } },
+  { key: '8w', label: '8 writers, 1 event', workload: { writers: 8, appendsPerWriter: 500, eventsPerAppend: 1 } },
+  { key: 'b10', label: '1 writer, 10 events', workload: { writers: 1, appendsPerWriter: 1000, eventsPerAppend: 10 } },
 ];
 const WARMUP: Workload[] = [
-  { writers: 1, appendsPerWriter: 200, eventsPerAppend: 1 },
-  { writers: 8, appendsPerWriter: 40, eventsPerAppend: 1 },
-  { writers: 1, appendsPerWriter: 40, eventsPerAppend: 10 },
+  { writers: 1, appendsPerWriter: 500, eventsPerAppend: 1 },
+  { writers: 8, appendsPerWriter: 60, eventsPerAppend: 1 },
+  { writers: 1, appendsPerWriter: 80, eventsPerAppend: 10 },
 ];
 const REPLAY_EVENTS = 100_000;
+const SEED_EVENTS_PER_APPEND = 100;
+const SEED_CONCURRENCY = 8;
 const REPLAY_BATCH = 1000;
 const LAG_RATE = 500;
 const LAG_DURATION_MS = 10_000;
@@ -45,21 +35,28 @@ interface Summary {
   eventsPerSec: number;
   p50: number;
   p99: number;
+  /** Every round's appends/s, in run order. */
   rounds: number[];
+  /** Median CPU per append (µs), Postgres backends and Node. */
+  pgCpuUs: number;
+  nodeCpuUs: number;
 }
 
-/** The median round by throughput, and every round's throughput. */
+const rate = (r: RoundResult) => (r.appends * 1000) / r.elapsedMs;
+
+/** The median round by throughput (its rate and latencies), every round's rate, median CPU per append. */
 function summarise(results: RoundResult[]): Summary {
-  const rates = results.map((r) => (r.appends * 1000) / r.elapsedMs);
-  const mid = [...results].sort((a, b) => a.appends / a.elapsedMs - b.appends / b.elapsedMs)[
-    Math.floor((results.length - 1) / 2)
-  ]!;
+  const mid = [...results].sort((a, b) => rate(a) - rate(b))[Math.floor((results.length - 1) / 2)]!;
+  const cpu = (pick: (r: RoundResult) => number | undefined) =>
+    median(results.map((r) => ((pick(r) ?? Number.NaN) * 1000) / r.appends));
   return {
-    perSec: (mid.appends * 1000) / mid.elapsedMs,
+    perSec: rate(mid),
     eventsPerSec: (mid.events * 1000) / mid.elapsedMs,
     p50: percentile(mid.latencies, 50),
     p99: percentile(mid.latencies, 99),
-    rounds: rates,
+    rounds: results.map(rate),
+    pgCpuUs: cpu((r) => r.cpu?.pgMs),
+    nodeCpuUs: cpu((r) => r.cpu?.nodeMs),
   };
 }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { PgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import type { EventData, ExpectedRevision } from '../../../domain/eventStore.ts';
+import { type CpuMeter, type CpuUsed, cpuUsed } from './storeCpu.ts';
 import { msSince } from './storeStats.ts';
 
 /** Appends to a stream before the writer opens a new one (a ticket's or an order's short life). */
@@ -24,6 +25,8 @@ export interface RoundResult {
   elapsedMs: number;
   /** Latency of every append (ms). */
   latencies: number[];
+  /** CPU used by Node and by the database's backends during the round. */
+  cpu: CpuUsed | undefined;
 }
 
 /** A realistic event: a ticket sale with the §4 metadata. */
@@ -111,7 +114,10 @@ function rawAppend(pool: pg.Pool, tag: string, eventsPerAppend: number): AppendF
 }
 
 /** Runs `writers` closed loops side by side, each awaiting its append before the next. */
-async function runWriters(workload: Workload, append: AppendFn): Promise<RoundResult> {
+async function runWriters(
+  workload: Workload,
+  append: AppendFn,
+): Promise<Omit<RoundResult, 'cpu'>> {
   const latencies: number[] = [];
   const start = process.hrtime.bigint();
   await Promise.all(
@@ -131,15 +137,23 @@ export interface AppendTargets {
   store: PgEventStore;
   /** Raw baseline pool, same settings as the store's. */
   rawPool: pg.Pool;
+  meter?: CpuMeter;
 }
 
 let roundCounter = 0;
 
-export function runRound(targets: AppendTargets, target: Target, workload: Workload): Promise<RoundResult> {
+export async function runRound(
+  targets: AppendTargets,
+  target: Target,
+  workload: Workload,
+): Promise<RoundResult> {
   const tag = `${target === 'adapter' ? 'a' : 'r'}${roundCounter++}`;
   const append =
     target === 'adapter'
       ? adapterAppend(targets.store, tag, workload.eventsPerAppend)
       : rawAppend(targets.rawPool, tag, workload.eventsPerAppend);
-  return runWriters(workload, append);
+  const before = await targets.meter?.read();
+  const result = await runWriters(workload, append);
+  const after = await targets.meter?.read();
+  return { ...result, cpu: before && after ? cpuUsed(before, after) : undefined };
 }
