@@ -79,13 +79,22 @@ describe('back-office shell', () => {
     await screenshot(page, 'shell-cn');
   });
 
+  /** Right-clicks a tab and picks an entry once the menu has finished opening. */
+  async function tabMenu(tabKey: string, entry: string) {
+    await page.getByTestId(`tab-${tabKey}`).click({ button: 'right' });
+    const item = page.getByRole('menuitem', { name: entry });
+    await item.waitFor();
+    await expect
+      .poll(() => page.locator('.ant-dropdown[class*="-enter"], .ant-dropdown[class*="-appear"]').count())
+      .toBe(0);
+    await item.click();
+  }
+
   it('closes tabs from the right-click menu; home stays', async () => {
-    await page.getByTestId('tab-/zone').click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText('关闭其他').click();
+    await tabMenu('/zone', '关闭其他');
     await expect.poll(tabLabels).toEqual(['首页', '景点管理']);
     expect(new URL(page.url()).pathname).toBe('/zone');
-    await page.getByTestId('tab-/zone').click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText('关闭全部').click();
+    await tabMenu('/zone', '关闭全部');
     await expect.poll(tabLabels).toEqual(['首页']);
     await page.waitForURL('**/index');
   });
