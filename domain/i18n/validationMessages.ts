@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
+import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
+import { USERS_VALIDATION } from '../users/usersMessages.ts';
 import { fill, type Lang, type Translations } from './lang.ts';
 
 /**
@@ -33,6 +36,11 @@ const GENERIC = {
     en: 'cannot be less than {minimum}',
     es: 'no puede ser menor que {minimum}',
   },
+  not_above: {
+    cn: '必须大于 {minimum}',
+    en: 'must be greater than {minimum}',
+    es: 'debe ser mayor que {minimum}',
+  },
   too_many: { cn: '最多 {maximum} 项', en: 'at most {maximum} items', es: 'como máximo {maximum} elementos' },
   too_few: { cn: '至少 {minimum} 项', en: 'at least {minimum} items', es: 'al menos {minimum} elementos' },
   invalid_format: { cn: '格式不正确', en: 'has an invalid format', es: 'tiene un formato no válido' },
@@ -47,6 +55,7 @@ const GENERIC = {
 
 /** Specific messages referenced by schemas as `i18n:<key>`. Features add theirs here. */
 export const CUSTOM: Record<string, Translations> = {
+  required: GENERIC.required,
   passwordsDiffer: {
     cn: '两次输入的密码不一致',
     en: 'The passwords do not match',
@@ -59,6 +68,7 @@ export const CUSTOM: Record<string, Translations> = {
   },
   invalidIp: { cn: 'IP 地址格式不正确', en: 'Invalid IP address', es: 'Dirección IP no válida' },
   // Rules (domain/rules): billing, price difference, discount.
+  requiredChoice: { cn: '不能为空', en: 'is required', es: 'es obligatorio' },
   startPeriodRequired: {
     cn: '请设置起始时段',
     en: 'The start period is required',
@@ -109,21 +119,35 @@ export const CUSTOM: Record<string, Translations> = {
     en: 'The amount off cannot exceed the threshold',
     es: 'El descuento no puede superar el umbral',
   },
+  ...MASTER_DATA_VALIDATION,
+  ...TICKET_TYPES_VALIDATION,
+  ...USERS_VALIDATION,
 };
 
 type Issue = z.core.$ZodIssue;
 
+// Finished zod issues do not carry the input, so "missing" is told apart from "wrong" while parsing:
+// a missing value for a field without a message of its own becomes `i18n:required`.
+z.config({
+  customError: (issue) =>
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+    (issue.input === undefined || issue.input === null)
+      ? 'i18n:required'
+      : undefined,
+});
+
 function genericKey(issue: Issue): keyof typeof GENERIC {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
+      return 'invalid_type'; // a missing value was already turned into i18n:required above
     case 'too_big':
       return issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many' : 'too_big';
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'required' : 'too_short';
-      return issue.origin === 'array' ? 'too_few' : 'too_small';
-    case 'invalid_format':
+      if (issue.origin === 'array') return 'too_few';
+      return issue.inclusive === false ? 'not_above' : 'too_small';
     case 'invalid_value':
+    case 'invalid_format':
     case 'unrecognized_keys':
       return issue.code;
     default:

@@ -57,7 +57,9 @@ export function billableSegments(
   const out: Segment[] = [];
   for (let date = localDateOf(from, tz); localTimeToMs(date, 0, tz) < to; date = nextDate(date)) {
     const dayKind = dayKindOf(date, rule, holidays);
-    const periods = [...periodsFor(dayKind, rule)].sort((a, b) => minuteOfDay(a.start) - minuteOfDay(b.start));
+    const periods = [...periodsFor(dayKind, rule)].sort(
+      (a, b) => minuteOfDay(a.start) - minuteOfDay(b.start),
+    );
     for (const period of periods) {
       const start = Math.max(from, localTimeToMs(date, minuteOfDay(period.start), tz));
       const end = Math.min(to, localTimeToMs(date, minuteOfDay(period.end), tz));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, MAX_FEN } from './ruleFields.ts';
+import { choice, Id, MAX_FEN } from './ruleFields.ts';
 
 /**
  * Discount rule (优惠). Applied by `applyDiscounts` (domain/rules/discounts.ts), explained in
@@ -28,7 +28,8 @@ export const CATEGORY_OF_TYPE: Record<DiscountType, DiscountCategory> = {
   fullCountPercent: 'ticketPurchase',
   rechargeBonus: 'recharge',
 };
-export const isPercentType = (t: DiscountType): boolean => t === 'fullAmountPercent' || t === 'fullCountPercent';
+export const isPercentType = (t: DiscountType): boolean =>
+  t === 'fullAmountPercent' || t === 'fullCountPercent';
 export const isCountType = (t: DiscountType): boolean => t === 'fullCountOff' || t === 'fullCountPercent';
 
 export const MAX_TIERS = 10;
@@ -40,34 +41,43 @@ export const DiscountTier = z.object({
 });
 export type DiscountTier = z.infer<typeof DiscountTier>;
 
-export const DiscountRule = z
-  .object({
-    discountName: z.string().trim().min(1).max(24),
-    scenicAreaID: Id,
-    discountCategory: z.enum(DISCOUNT_CATEGORIES),
-    discountType: z.enum(DISCOUNT_TYPES),
-    tiers: z.array(DiscountTier).min(1, 'i18n:discountTiersRequired').max(MAX_TIERS),
-    isEnable: z.boolean().default(true),
-  })
-  .superRefine((rule, ctx) => {
-    if (CATEGORY_OF_TYPE[rule.discountType] !== rule.discountCategory) {
-      ctx.addIssue({ code: 'custom', message: 'i18n:discountTypeMismatch', path: ['discountType'] });
+/** The fields without the cross-field checks, for `.extend()` (refined objects cannot be extended). */
+export const DiscountRuleFields = z.object({
+  discountName: z.string().trim().min(1).max(24),
+  scenicAreaID: Id,
+  discountCategory: choice(DISCOUNT_CATEGORIES),
+  discountType: choice(DISCOUNT_TYPES),
+  tiers: z.array(DiscountTier).min(1, 'i18n:discountTiersRequired').max(MAX_TIERS),
+  isEnable: z.boolean().default(true),
+});
+
+type Fields = z.infer<typeof DiscountRuleFields>;
+
+/** Type fits category; thresholds unique; percent 1–99; an amount off no larger than its threshold. */
+export function checkDiscountRule(rule: Fields, ctx: z.RefinementCtx): void {
+  if (CATEGORY_OF_TYPE[rule.discountType] !== rule.discountCategory) {
+    ctx.addIssue({ code: 'custom', message: 'i18n:discountTypeMismatch', path: ['discountType'] });
+  }
+  const seen = new Set<number>();
+  rule.tiers.forEach((tier, i) => {
+    if (seen.has(tier.threshold)) {
+      ctx.addIssue({ code: 'custom', message: 'i18n:duplicateThreshold', path: ['tiers', i, 'threshold'] });
     }
-    const seen = new Set<number>();
-    rule.tiers.forEach((tier, i) => {
-      if (seen.has(tier.threshold)) {
-        ctx.addIssue({ code: 'custom', message: 'i18n:duplicateThreshold', path: ['tiers', i, 'threshold'] });
-      }
-      seen.add(tier.threshold);
-      if (isPercentType(rule.discountType) && tier.value > MAX_PERCENT) {
-        ctx.addIssue({ code: 'custom', message: 'i18n:discountPercentRange', path: ['tiers', i, 'value'] });
-      }
-      if (rule.discountType === 'fullAmountOff' && tier.value > tier.threshold) {
-        ctx.addIssue({ code: 'custom', message: 'i18n:discountAboveThreshold', path: ['tiers', i, 'value'] });
-      }
-    });
+    seen.add(tier.threshold);
+    if (isPercentType(rule.discountType) && tier.value > MAX_PERCENT) {
+      ctx.addIssue({ code: 'custom', message: 'i18n:discountPercentRange', path: ['tiers', i, 'value'] });
+    }
+    if (rule.discountType === 'fullAmountOff' && tier.value > tier.threshold) {
+      ctx.addIssue({ code: 'custom', message: 'i18n:discountAboveThreshold', path: ['tiers', i, 'value'] });
+    }
   });
+}
+
+export const DiscountRule = DiscountRuleFields.superRefine(checkDiscountRule);
 export type DiscountRule = z.infer<typeof DiscountRule>;
+/** Editing a stored rule: the same checks plus its id. */
+export const DiscountRuleEdit = DiscountRuleFields.extend({ id: Id }).superRefine(checkDiscountRule);
+export type DiscountRuleEdit = z.infer<typeof DiscountRuleEdit>;
 
 /** A stored rule as the engine receives it. */
-export type StoredDiscountRule = DiscountRule & { id: string };
+export type StoredDiscountRule = DiscountRule & { id: number };

@@ -8,25 +8,25 @@ import {
 } from './discountRule.schema.ts';
 
 export interface CartLine {
-  ticketTypeID: string;
+  ticketTypeID: number;
   /** Fen per ticket. */
   unitPrice: number;
   count: number;
 }
 export interface PurchaseCart {
   category: 'ticketPurchase';
-  scenicAreaID: string;
+  scenicAreaID: number;
   lines: readonly CartLine[];
 }
 export interface RechargeCart {
   category: 'recharge';
-  scenicAreaID: string;
+  scenicAreaID: number;
   /** Fen recharged. */
   amount: number;
 }
 
 export interface ChosenDiscount {
-  ruleId: string;
+  ruleId: number;
   discountName: string;
   discountType: DiscountType;
   tierIndex: number;
@@ -72,9 +72,15 @@ export function applyDiscounts(
   cart: PurchaseCart | RechargeCart,
 ): PurchaseDiscount | RechargeDiscount {
   if (cart.category === 'recharge') {
-    const best = pickBest(rules, cart, (rule, tier) => (cart.amount >= tier.threshold ? tier.value : 0));
+    const best = pickBest(rules, cart, (_rule, tier) => (cart.amount >= tier.threshold ? tier.value : 0));
     const bonus = best?.gain ?? 0;
-    return { category: 'recharge', amount: cart.amount, bonus, credited: cart.amount + bonus, chosen: best?.chosen ?? null };
+    return {
+      category: 'recharge',
+      amount: cart.amount,
+      bonus,
+      credited: cart.amount + bonus,
+      chosen: best?.chosen ?? null,
+    };
   }
   const subtotal = cart.lines.reduce((sum, l) => sum + l.unitPrice * l.count, 0);
   const ticketCount = cart.lines.reduce((sum, l) => sum + l.count, 0);
@@ -113,7 +119,7 @@ function pickBest(
   const applicable = rules
     .filter((r) => r.isEnable && r.scenicAreaID === cart.scenicAreaID)
     .filter((r) => r.discountCategory === cart.category && CATEGORY_OF_TYPE[r.discountType] === cart.category)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => a.id - b.id);
   for (const rule of applicable) {
     for (const [tierIndex, tier] of rule.tiers.entries()) {
       const gain = gainOf(rule, tier);
@@ -133,7 +139,9 @@ function allocate(lines: readonly CartLine[], subtotal: number, discount: number
     return { i, share: Number(scaled / total), remainder: scaled % total };
   });
   let left = discount - parts.reduce((sum, p) => sum + p.share, 0);
-  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1,
+  );
   for (const part of byRemainder) {
     if (left <= 0) break;
     part.share += 1;

@@ -32,7 +32,11 @@ export const PriceDifferenceRule = z.object({
         const before = stages[i - 1];
         if (!before) return;
         if (stage.overtimeMinutes <= before.overtimeMinutes) {
-          ctx.addIssue({ code: 'custom', message: 'i18n:stageMinutesNotIncreasing', path: [i, 'overtimeMinutes'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'i18n:stageMinutesNotIncreasing',
+            path: [i, 'overtimeMinutes'],
+          });
         }
         if (stage.amount < before.amount) {
           ctx.addIssue({ code: 'custom', message: 'i18n:stageAmountDecreasing', path: [i, 'amount'] });

@@ -12,11 +12,16 @@ export const MAX_FEN = 9_999_999;
 export const MAX_MINUTES = 99_999;
 export const MINUTES_PER_DAY = 24 * 60;
 
-export const Id = z.string().trim().min(1).max(64);
+/** Record ids are integers, as in the master data (domain/masterData/fields.ts). */
+export const Id = z.number().int().positive().max(2_147_483_647);
 export const Fen = z.number().int().min(0).max(MAX_FEN);
 export const Minutes = z.number().int().min(0).max(MAX_MINUTES);
 export const HHmm = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);
 export const LocalDate = z.iso.date();
+
+/** A select: a missing choice reads "is required", not "has an invalid value". */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? 'i18n:requiredChoice' : undefined) });
 
 /** "09:30" → 570; "24:00" → 1440. */
 export function minuteOfDay(hhmm: string): number {
@@ -25,13 +30,11 @@ export function minuteOfDay(hhmm: string): number {
 }
 
 /** One priced time-of-day period: [start, end) with the price of one unit inside it. */
-export const Period = z
-  .object({ start: HHmm, end: HHmm, unitPrice: Fen })
-  .superRefine((p, ctx) => {
-    if (minuteOfDay(p.end) < minuteOfDay(p.start)) {
-      ctx.addIssue({ code: 'custom', message: 'i18n:endBeforeStart', path: ['end'] });
-    }
-  });
+export const Period = z.object({ start: HHmm, end: HHmm, unitPrice: Fen }).superRefine((p, ctx) => {
+  if (minuteOfDay(p.end) < minuteOfDay(p.start)) {
+    ctx.addIssue({ code: 'custom', message: 'i18n:endBeforeStart', path: ['end'] });
+  }
+});
 export type Period = z.infer<typeof Period>;
 
 export const MAX_PERIODS = 5;

@@ -59,7 +59,14 @@ export function computeTimedFee(
   const exitMs = toMs(exit);
   if (exitMs <= entryMs) return { amount: 0, items: [], capped: { daily: 0, total: false } };
   if (exitMs - entryMs <= rule.startFreeTime * MINUTE_MS) {
-    const free = line(entryMs, exitMs, 0, null, 'free', 0, 0, 'freeTime');
+    const free = line(entryMs, exitMs, {
+      day: 0,
+      dayKind: null,
+      period: 'free',
+      units: 0,
+      unitPrice: 0,
+      note: 'freeTime',
+    });
     return { amount: 0, items: [free], capped: { daily: 0, total: false } };
   }
   const items: FeeItem[] = [];
@@ -67,7 +74,16 @@ export function computeTimedFee(
   const billFrom = Math.min(exitMs, entryMs + covered);
   if (rule.startPrice > 0 || covered > 0) {
     const note = covered > 0 ? 'startPriceCoversSpan' : 'startPrice';
-    items.push(line(entryMs, billFrom, 0, null, 'start', 1, rule.startPrice, note));
+    items.push(
+      line(entryMs, billFrom, {
+        day: 0,
+        dayKind: null,
+        period: 'start',
+        units: 1,
+        unitPrice: rule.startPrice,
+        note,
+      }),
+    );
   }
   for (const segment of billableSegments(rule, entryMs, billFrom, exitMs, calendar)) {
     items.push(priceSegment(rule, segment));
@@ -75,20 +91,31 @@ export function computeTimedFee(
   return applyCaps(rule, items);
 }
 
+/** Units of one segment: every started unit, except a remainder within the grace span. */
 function priceSegment(rule: BillingRule, s: Segment): FeeItem {
   const ms = s.to - s.from;
   const graceMs = rule.graceSpan * MINUTE_MS;
-  const label = `${s.period.start}-${s.period.end}`;
+  let units: number;
+  let note: FeeNote;
   if (rule.calcRuleType === 'perPeriod') {
-    const units = ms > graceMs ? 1 : 0;
-    return line(s.from, s.to, s.day, s.dayKind, label, units, s.period.unitPrice, units ? 'perPeriod' : 'graceApplied');
+    units = ms > graceMs ? 1 : 0;
+    note = units ? 'perPeriod' : 'graceApplied';
+  } else {
+    const unitMs = rule.deductionGranularity * MINUTE_MS;
+    const full = Math.floor(ms / unitMs);
+    const rest = ms - full * unitMs;
+    units = full + (rest > graceMs ? 1 : 0);
+    note = rest > 0 && rest <= graceMs ? 'graceApplied' : 'units';
   }
-  const unitMs = rule.deductionGranularity * MINUTE_MS;
-  const full = Math.floor(ms / unitMs);
-  const rest = ms - full * unitMs;
-  const units = full + (rest > graceMs ? 1 : 0);
-  const note = rest > 0 && rest <= graceMs ? 'graceApplied' : 'units';
-  return line(s.from, s.to, s.day, s.dayKind, label, units, s.period.unitPrice, note);
+  const period = `${s.period.start}-${s.period.end}`;
+  return line(s.from, s.to, {
+    day: s.day,
+    dayKind: s.dayKind,
+    period,
+    units,
+    unitPrice: s.period.unitPrice,
+    note,
+  });
 }
 
 /** Adds a negative line after each day over maxDayAmount, then one at the end if over maxTotalAmount. */
@@ -122,20 +149,16 @@ function applyCaps(rule: BillingRule, raw: FeeItem[]): TimedFee {
   return { amount: total, items, capped: { daily, total: over } };
 }
 
-function capLine(from: string, to: string, day: number, note: 'dailyCap' | 'totalCap', amount: number): FeeItem {
+function capLine(
+  from: string,
+  to: string,
+  day: number,
+  note: 'dailyCap' | 'totalCap',
+  amount: number,
+): FeeItem {
   return { from, to, day, dayKind: null, period: note, units: 0, unitPrice: 0, amount, note };
 }
 
-function line(
-  from: number,
-  to: number,
-  day: number,
-  dayKind: DayKind | null,
-  period: string,
-  units: number,
-  unitPrice: number,
-  note: FeeNote,
-): FeeItem {
-  return { from: iso(from), to: iso(to), day, dayKind, period, units, unitPrice, amount: units * unitPrice, note };
+function line(from: number, to: number, f: Omit<FeeItem, 'from' | 'to' | 'amount'>): FeeItem {
+  return { from: iso(from), to: iso(to), ...f, amount: f.units * f.unitPrice };
 }
-
