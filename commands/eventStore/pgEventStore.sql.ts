@@ -3,6 +3,7 @@
 // $all order is (transaction_id, global_position). A reader only sees rows whose transaction id is
 // below the xmin of its snapshot: every transaction that could still add rows "before" them has
 // ended, so a transaction that commits out of position order is never skipped by a cursor.
+// Subscribers are woken by NOTIFY after each append, and poll as a fallback.
 
 export const SCHEMA = `
 create table if not exists es_streams (
@@ -22,13 +23,11 @@ create table if not exists es_events (
   unique (stream_id, revision)
 );
 create index if not exists es_events_all_order on es_events (transaction_id, global_position);
-create or replace function es_notify() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('es_events', '');
-  return null;
-end $$;
+-- Wake-ups are sent by the appending process after its commit (PgNotifier.notify), not by a trigger:
+-- a NOTIFY inside the append's transaction takes a server-wide lock until the commit is flushed,
+-- which serialises every append (measured: 8 writers 3,242/s with the trigger, 5,226/s without).
 drop trigger if exists es_events_notify on es_events;
-create trigger es_events_notify after insert on es_events for each statement execute function es_notify();
+drop function if exists es_notify();
 `;
 
 /** One claim per expectation: a single atomic statement that moves the stream's revision or fails. */

@@ -123,6 +123,7 @@ export class PgEventStore implements EventStore {
       const result = await this.pool.query({ name: `es_append_${kind}`, text: sql.appendSql(kind), values });
       const row = result.rows[0];
       if (row) {
+        this.notifier.notify();
         return {
           nextExpectedRevision: BigInt(row.revision),
           position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },

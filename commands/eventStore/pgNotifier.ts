@@ -11,6 +11,8 @@ export class PgNotifier {
   private readonly listeners = new Set<Listener>();
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  private notifying = false;
+  private notifyAgain = false;
 
   constructor(
     private readonly connectionString: string,
@@ -26,6 +28,31 @@ export class PgNotifier {
     await client.query(`listen ${this.channel}`);
     this.client = client;
     this.fire(); // anything that happened while disconnected
+  }
+
+  /**
+   * Wakes every listener of the channel, in every process, after a commit. Never awaited by the
+   * append: at most one NOTIFY is in flight and calls made meanwhile coalesce into one more.
+   * A wake-up lost to a dropped connection costs subscribers at most their poll interval.
+   */
+  notify(): void {
+    const client = this.client;
+    if (!client) return;
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    client
+      .query(`select pg_notify('${this.channel}', '')`)
+      .catch(() => {})
+      .finally(() => {
+        this.notifying = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.notify();
+        }
+      });
   }
 
   onNotify(listener: Listener): () => void {

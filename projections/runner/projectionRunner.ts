@@ -31,7 +31,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     return new ProjectionWorker(projection, {
       store: options.store,
       pool: options.pool,
-      batchSize: options.batchSize ?? 500,
+      batchSize: options.batchSize ?? 1000,
       lockRetryMs: options.lockRetryMs ?? 2000,
       onBatch: options.onBatch,
       onError: options.onError,

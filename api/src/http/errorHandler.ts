@@ -45,7 +45,10 @@ function toReply(error: unknown, lang: Lang): { status: number; body: ErrorBody 
       ...v.params,
       code: v.keyword,
       message: v.message,
-      path: v.instancePath.split('/').filter(Boolean),
+      path: v.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
     })) as unknown as z.core.$ZodIssue[];
     return body(400, 'VALIDATION_FAILED', { detail: describeIssues(issues, lang) }, issues);
   }

@@ -114,10 +114,7 @@ function rawAppend(pool: pg.Pool, tag: string, eventsPerAppend: number): AppendF
 }
 
 /** Runs `writers` closed loops side by side, each awaiting its append before the next. */
-async function runWriters(
-  workload: Workload,
-  append: AppendFn,
-): Promise<Omit<RoundResult, 'cpu'>> {
+async function runWriters(workload: Workload, append: AppendFn): Promise<Omit<RoundResult, 'cpu'>> {
   const latencies: number[] = [];
   const start = process.hrtime.bigint();
   await Promise.all(

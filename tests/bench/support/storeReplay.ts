@@ -61,6 +61,14 @@ function benchProjection(onApply: BatchHook, timers: { applyMs: number }): Proje
   };
 }
 
+export interface Recorded {
+  eventLags: number[];
+  batchLags: number[];
+  batches: number;
+  /** Event id → when its batch committed (Date.now()). */
+  appliedAt: Map<string, number>;
+}
+
 export interface LiveRunner {
   runner: ProjectionRunner;
   readModelPool: pg.Pool;
@@ -70,7 +78,7 @@ export interface LiveRunner {
   waitForProcessed(count: number, limitMs: number): Promise<void>;
   /** Per event: commit time of its batch − event.created (ms); only while recording. */
   startRecording(): void;
-  stopRecording(): { eventLags: number[]; batchLags: number[]; batches: number };
+  stopRecording(): Recorded;
   timers: { readMs: number; reads: number; applyMs: number };
   stop(): Promise<void>;
 }
@@ -97,6 +105,7 @@ export async function startRunner(store: PgEventStore, url: string, batchSize: n
   let lastBatch: RecordedEvent[] = [];
   let eventLags: number[] = [];
   let batchLags: number[] = [];
+  let appliedAt = new Map<string, number>();
 
   const projection = benchProjection((events) => {
     lastBatch = events;
@@ -113,7 +122,10 @@ export async function startRunner(store: PgEventStore, url: string, batchSize: n
       processed += count;
       if (recording) {
         batchLags.push(lagMs);
-        for (const event of lastBatch) eventLags.push(now - event.created.getTime());
+        for (const event of lastBatch) {
+          eventLags.push(now - event.created.getTime());
+          appliedAt.set(event.id, now);
+        }
       }
       waiters = waiters.filter((w) => {
         if (processed < w.count) return true;
@@ -148,11 +160,12 @@ export async function startRunner(store: PgEventStore, url: string, batchSize: n
     startRecording() {
       eventLags = [];
       batchLags = [];
+      appliedAt = new Map();
       recording = true;
     },
     stopRecording() {
       recording = false;
-      return { eventLags, batchLags, batches: batchLags.length };
+      return { eventLags, batchLags, batches: batchLags.length, appliedAt };
     },
     async stop() {
       await runner.stop();
@@ -166,6 +179,8 @@ export interface PacedResult {
   sent: number;
   elapsedMs: number;
   appendLatencies: number[];
+  /** Event id → when its append was acknowledged (Date.now()). */
+  ackedAt: Map<string, number>;
 }
 
 /**
@@ -183,6 +198,7 @@ export async function pacedAppends(
   const tails: Promise<void>[] = Array.from({ length: streams }, () => Promise.resolve());
   const revisions: bigint[] = Array.from({ length: streams }, () => -1n);
   const appendLatencies: number[] = [];
+  const ackedAt = new Map<string, number>();
   const total = Math.round((ratePerSec * durationMs) / 1000);
   let sent = 0;
   const send = () => {
@@ -190,9 +206,11 @@ export async function pacedAppends(
     sent++;
     tails[s] = tails[s]!.then(async () => {
       const expected = revisions[s]! < 0n ? 'no_stream' : revisions[s]!;
+      const event = ticketSold();
       const t = process.hrtime.bigint();
-      const result = await store.appendToStream(`${prefix}-${s}`, [ticketSold()], { expectedRevision: expected });
+      const result = await store.appendToStream(`${prefix}-${s}`, [event], { expectedRevision: expected });
       appendLatencies.push(msSince(t));
+      ackedAt.set(event.id!, Date.now());
       revisions[s] = result.nextExpectedRevision;
     });
   };
@@ -208,7 +226,17 @@ export async function pacedAppends(
   });
   const elapsedMs = msSince(start);
   await Promise.all(tails);
-  return { sent, elapsedMs, appendLatencies };
+  return { sent, elapsedMs, appendLatencies, ackedAt };
+}
+
+/** Per event: its batch's commit − its append's acknowledgement (the projection path alone). */
+export function lagAfterAck(recorded: Recorded, paced: PacedResult): number[] {
+  const lags: number[] = [];
+  for (const [id, acked] of paced.ackedAt) {
+    const applied = recorded.appliedAt.get(id);
+    if (applied !== undefined) lags.push(applied - acked);
+  }
+  return lags;
 }
 
 export function lagSummary(lags: number[]): { p50: number; p99: number; max: number } {
