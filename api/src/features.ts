@@ -1,17 +1,42 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
+import type { FastifyRequest } from 'fastify';
 import type { Projection } from '../../projections/runner/projection.ts';
 import type { App, AppContext } from './appContext.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import {
+  authenticateRequest as authenticate,
+  verifyRealtimeToken as verifyToken,
+} from './auth/authenticate.ts';
+import { masterDataRoutes } from './masterData/masterData.routes.ts';
+import { masterDataSeed } from './masterData/masterData.seed.ts';
+import { permissionsRoutes } from './permissions/permissions.routes.ts';
+import { rulesRoutes } from './rules/rules.routes.ts';
+import { rulesSeed } from './rules/rules.seed.ts';
+import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
+import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticketTypes.module.ts';
+import { passwordRoutes } from './users/password.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { usersSeed } from './users/users.seed.ts';
 
 export type RouteModule = (app: App, ctx: AppContext) => Promise<void>;
 
 /** A start-up step that fills an empty database with demo data; must do nothing when already seeded. */
 export type SeedStep = (ctx: AppContext, demo: { password: string }) => Promise<void>;
 
-export const apiRoutes: RouteModule[] = [];
+export const apiRoutes: RouteModule[] = [
+  authRoutes,
+  usersRoutes,
+  passwordRoutes,
+  permissionsRoutes,
+  sysConfigRoutes,
+  masterDataRoutes,
+  ...ticketTypeRouteModules,
+  rulesRoutes,
+];
 
 export const projections: Projection[] = [];
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */
 export type RealtimeTokenVerifier = (
@@ -19,4 +44,7 @@ export type RealtimeTokenVerifier = (
   token: string,
 ) => Promise<{ userId: string; scenicAreaIds: string[] | 'all' } | null>;
 
-export const verifyRealtimeToken: RealtimeTokenVerifier = async () => null;
+export const verifyRealtimeToken: RealtimeTokenVerifier = verifyToken;
+
+/** Sets `request.session` from the request's token (onRequest, every route); the sign-in feature answers it. */
+export const authenticateRequest: (ctx: AppContext, request: FastifyRequest) => Promise<void> = authenticate;

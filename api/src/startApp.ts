@@ -99,7 +99,11 @@ export async function startApp(config: Config): Promise<RunningApp> {
       publish: (area, event, payload) => publish(area, event, payload),
     };
 
-    const app = await buildServer(ctx, { logger, apiRoutes: features.apiRoutes });
+    const app = await buildServer(ctx, {
+      logger,
+      apiRoutes: features.apiRoutes,
+      authenticate: (request) => features.authenticateRequest(ctx, request),
+    });
     undo.push(() => app.close());
     const realtime = attachRealtime(app.server, {
       verifyToken: (token) => features.verifyRealtimeToken(ctx, token),

@@ -1,3 +1,7 @@
+import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
+import { RULES_ERRORS } from '../rules/rulesMessages.ts';
+import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
+import { USERS_ERRORS } from '../users/usersMessages.ts';
 import type { Translations } from './lang.ts';
 
 /**
@@ -64,6 +68,10 @@ export const ERROR_MESSAGES = {
     en: 'The operation failed ({code})',
     es: 'La operación falló ({code})',
   },
+  ...MASTER_DATA_ERRORS,
+  ...RULES_ERRORS,
+  ...TICKET_TYPES_ERRORS,
+  ...USERS_ERRORS,
 } satisfies Record<string, Translations>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
+import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
 import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_VALIDATION } from '../users/usersMessages.ts';
 import { fill, type Lang, type Translations } from './lang.ts';
@@ -120,6 +121,7 @@ export const CUSTOM: Record<string, Translations> = {
     es: 'El descuento no puede superar el umbral',
   },
   ...MASTER_DATA_VALIDATION,
+  ...RULES_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
   ...USERS_VALIDATION,
 };

@@ -24,11 +24,13 @@ export interface Session {
 declare module 'fastify' {
   interface FastifyRequest {
     session?: Session;
+    /** Why a token carried by the request gave no session, when worth telling (guard's 401). */
+    sessionError?: 'SESSION_EXPIRED';
   }
 }
 
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw unauthorized();
+  if (!request.session) throw unauthorized(request.sessionError);
   return request.session;
 }
 

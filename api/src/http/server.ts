@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** Feature routes, each registered under /api. */
   apiRoutes: ((app: App, ctx: AppContext) => Promise<void>)[];
   serveFrontEnds?: boolean;
+  /** onRequest hook of every route: who is calling (sets `request.session`). */
+  authenticate?: (request: FastifyRequest) => Promise<void>;
   /** Largest JSON body accepted (bytes). */
   bodyLimit?: number;
 }
@@ -58,6 +60,8 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     return reply.status(404).send({ code: 'NOT_FOUND', message, msg: message });
   });
 
+  const { authenticate } = options;
+  if (authenticate) app.addHook('onRequest', async (request) => authenticate(request));
   await app.register(async (scope) => opsRoutes(scope as App, ctx));
   for (const routes of options.apiRoutes) {
     await app.register(async (scope) => routes(scope as App, ctx), { prefix: '/api' });

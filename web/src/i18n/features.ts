@@ -2,9 +2,23 @@
 // (`web/src/<feature>/<feature>.i18n.ts` exporting `{ cn, en, es }` under one namespace key).
 // Add one line per feature here; i18nKeys.unit.spec.ts checks every language has every key.
 
+import { masterDataTranslations } from '../masterData/masterData.i18n.ts';
+import { permissionsI18n } from '../permissions/permissions.i18n.ts';
+import { rulesI18n } from '../rules/rules.i18n.ts';
+import { sysConfigI18n } from '../sysConfig/sysConfig.i18n.ts';
+import { ticketTypesI18n } from '../ticketTypes/ticketTypes.i18n.ts';
+import { usersI18n } from '../users/users.i18n.ts';
+
 export type FeatureTranslations = { cn: object; en: object; es: object };
 
-export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [];
+export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
+  usersI18n,
+  permissionsI18n,
+  sysConfigI18n,
+  ticketTypesI18n,
+  masterDataTranslations,
+  rulesI18n,
+];
 
 /** Base resources of one language with every feature's namespace merged in. */
 export function withFeatures<T extends object>(base: T, lang: keyof FeatureTranslations): T {

@@ -2,6 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USER_PASSWORD_MAX } from '../../../domain/users/user.schema.ts';
 import { changePassword, PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from './passwordApi.ts';
 
 interface Values {
@@ -21,6 +22,9 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     { required: true, message: t('personal.passwordRequired') },
     { ...limits, message: t('personal.passwordLength', limits) },
   ];
+  // The old password may be as long as any password a user can be given (16).
+  const oldLimits = { min: PASSWORD_CHANGE_MIN, max: USER_PASSWORD_MAX };
+  const oldRules: Rule[] = [rules[0]!, { ...oldLimits, message: t('personal.passwordLength', oldLimits) }];
 
   const submit = async (values: Values) => {
     setBusy(true);
@@ -37,7 +41,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 360 }}>
-      <Form.Item name="oldPassword" label={t('personal.oldPassword')} rules={rules}>
+      <Form.Item name="oldPassword" label={t('personal.oldPassword')} rules={oldRules}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item name="newPassword" label={t('personal.newPassword')} rules={rules}>

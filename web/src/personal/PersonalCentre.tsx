@@ -1,13 +1,28 @@
-// Personal centre (spec 000 §2): who is signed in, and the password change.
+// Personal centre (spec 000 §2): who is signed in (refreshed from GET /api/user/current), and the
+// password change (POST /api/user/changePassword).
 
 import { Card, Descriptions, Space } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refName, roleNameKey, useSession } from '../auth/session.ts';
+import { getToken, refName, roleNameKey, setSession, useSession } from '../auth/session.ts';
+import { currentUser } from '../users/usersApi.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 export default function PersonalCentre() {
   const { t } = useTranslation();
   const session = useSession();
+  const token = session?.token;
+  // The server's view of the user (role, scenic area and zone may have changed since sign-in).
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    currentUser()
+      .then((user) => live && getToken() === token && setSession(token, user))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [token]);
   if (!session) return null;
   const { user } = session;
   const orNotSet = (value: string) => value || t('common.notSet');

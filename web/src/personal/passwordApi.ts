@@ -1,15 +1,12 @@
 // Changing one's own password (spec 000 §2: old, new and confirmed password, each 1 to 12
 // characters; failure "change failed, check old and new passwords").
 
+import type { ChangePasswordInput } from '../../../domain/users/password.schema.ts';
 import { http } from '../api/http.ts';
 
-export const PASSWORD_CHANGE_MIN = 1;
-export const PASSWORD_CHANGE_MAX = 12;
+export { PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from '../../../domain/users/password.schema.ts';
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-}
+export type { ChangePasswordInput };
 
 /** POST /api/user/changePassword → 2xx on success, `{ msg }` or an error status otherwise. */
 export async function changePassword(input: ChangePasswordInput): Promise<boolean> {

@@ -5,4 +5,20 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   personal: lazy(() => import('../personal/PersonalCentre.tsx')),
+  permission: lazy(() => import('../permissions/PermissionPage.tsx')),
+  user: lazy(() => import('../users/UserPage.tsx')),
+  sysConfig: lazy(() => import('../sysConfig/SysConfigPage.tsx')),
+  scenicArea: lazy(() => import('../masterData/ScenicAreaPage.tsx')),
+  zone: lazy(() => import('../masterData/ZonePage.tsx')),
+  device: lazy(() => import('../masterData/DevicePage.tsx')),
+  passSchedule: lazy(() => import('../masterData/PassSchedulePage.tsx')),
+  holiday: lazy(() => import('../masterData/HolidayPage.tsx')),
+  appointmentConfig: lazy(() => import('../masterData/AppointmentConfigPage.tsx')),
+  verificationCategory: lazy(() => import('../masterData/VerificationCategoryPage.tsx')),
+  ticketType: lazy(() => import('../ticketTypes/TicketTypeList.tsx')),
+  regionalControl: lazy(() => import('../ticketTypes/RegionalControlPage.tsx')),
+  billingRule: lazy(() => import('../rules/BillingRulePage.tsx')),
+  priceDifference: lazy(() => import('../rules/PriceDifferencePage.tsx')),
+  discount: lazy(() => import('../rules/DiscountPage.tsx')),
+  printTemplate: lazy(() => import('../rules/PrintTemplatePage.tsx')),
 };

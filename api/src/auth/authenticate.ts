@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext.ts';
+import { findSession } from './session.repository.ts';
+import { hashToken, tokenOf } from './tokens.ts';
+
+/**
+ * The onRequest hook behind every guard (guard.ts): an API request carrying a token gets
+ * `request.session` when the token names a live session of an enabled user. Nothing is refused
+ * here; the routes' guards answer 401 / 403.
+ */
+export async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  if (!request.url.startsWith('/api/')) return;
+  const token = tokenOf(request);
+  if (!token) return;
+  const found = await findSession(ctx.pool, hashToken(token));
+  if (found === 'expired') request.sessionError = 'SESSION_EXPIRED';
+  else if (found) request.session = found;
+}
+
+/** Who a socket.io token belongs to: the same sessions; super administrators watch every area. */
+export async function verifyRealtimeToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ userId: string; scenicAreaIds: string[] | 'all' } | null> {
+  const found = await findSession(ctx.pool, hashToken(token));
+  if (!found || found === 'expired') return null;
+  return {
+    userId: String(found.userId),
+    scenicAreaIds: found.category === 0 ? 'all' : [String(found.scenicAreaId)],
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { Session } from './guard.ts';
+import { hashToken, newToken, SESSION_TTL_MS } from './tokens.ts';
+import { sessionOf, USER_RECORD_COLUMNS, USER_RECORD_FROM, type UserRecord } from './userRecord.ts';
+
+/** Starts a session for a user; answers the token (only its hash is stored) and its expiry. */
+export async function createSession(
+  db: pg.Pool,
+  userId: number,
+  request: FastifyRequest,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  // Expired sessions go on the way in: this user's, and anyone's expired for a day (until then an
+  // expired token is answered SESSION_EXPIRED rather than UNAUTHORIZED).
+  await db.query(
+    `delete from sessions where (user_id = $1 and expires_at < now()) or expires_at < now() - interval '1 day'`,
+    [userId],
+  );
+  await db.query(
+    `insert into sessions (token_hash, user_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)`,
+    [hashToken(token), userId, expiresAt, request.ip, request.headers['user-agent']?.slice(0, 256) ?? null],
+  );
+  return { token, expiresAt };
+}
+
+export type SessionLookup = Session | 'expired' | undefined;
+
+/**
+ * The live session of a token hash, read fresh with the user and role, so disabling a user or
+ * changing a role takes effect on the next request.
+ */
+export async function findSession(db: pg.Pool, tokenHash: string): Promise<SessionLookup> {
+  const { rows } = await db.query<UserRecord & { expiresAt: Date }>(
+    `select s.expires_at as "expiresAt", ${USER_RECORD_COLUMNS} ${USER_RECORD_FROM}
+       join sessions s on s.user_id = u.id
+      where s.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (!row.isEnable) return undefined;
+  return sessionOf(row, tokenHash, row.expiresAt);
+}
+
+export async function endSession(db: pg.Pool | pg.PoolClient, tokenHash: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [tokenHash]);
+}
+
+/** Ends every session of a user but, optionally, one (the caller's own). */
+export async function endUserSessions(
+  db: pg.Pool | pg.PoolClient,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db.query('delete from sessions where user_id = $1 and token_hash <> $2', [
+    userId,
+    keepTokenHash ?? '',
+  ]);
+}

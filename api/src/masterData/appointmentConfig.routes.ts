@@ -1,0 +1,83 @@
+// Appointment periods (spec 000 §3/§5, spec 002 appointment slot): GET /api/appointmentConfig
+// (pageItems, pageNumber, scenicAreaID, ticketTypeID), POST /api/appointmentConfig/{add,edit,delete}.
+import { z } from 'zod';
+import {
+  AppointmentConfigEdit,
+  AppointmentConfigInput,
+  AppointmentConfigRow,
+} from '../../../domain/masterData/appointmentConfig.schema.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { requireFlag } from '../auth/guard.ts';
+import { appointmentConfigs } from './appointmentConfig.repository.ts';
+import { columnExists, createRow, deleteRow, updateRow } from './auditedWrites.ts';
+import type { Condition } from './masterTable.ts';
+import {
+  IdBody,
+  listAnswer,
+  listOptions,
+  NameQuery,
+  nameLike,
+  PageQuery,
+  rowAnswer,
+  withoutId,
+} from './routeKit.ts';
+
+const AppointmentQuery = PageQuery.extend(NameQuery.shape).extend({
+  ticketTypeID: z.coerce.number().int().positive().optional(),
+});
+
+export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { pool } = ctx;
+  const read = { preHandler: requireFlag('appointmentConfig', 'ticketType') };
+  const write = { preHandler: requireFlag('appointmentConfig') };
+  const answer = rowAnswer(AppointmentConfigRow);
+
+  /**
+   * Periods belong to a scenic area; the visitor pages ask by ticket type (spec 002), which narrows
+   * to that ticket type's area once ticket types exist.
+   */
+  const byTicketType = async (id: number | undefined): Promise<Condition | undefined> => {
+    if (id === undefined || !(await columnExists(pool, 'ticket_types', 'scenic_area_id'))) return undefined;
+    return ['t.scenic_area_id = (select scenic_area_id from ticket_types where id = ?)', id];
+  };
+
+  app.get(
+    '/appointmentConfig',
+    {
+      ...read,
+      schema: { querystring: AppointmentQuery, response: { 200: listAnswer(AppointmentConfigRow) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const where = [nameLike(q.name), await byTicketType(q.ticketTypeID)];
+      return { msg: '', data: await appointmentConfigs.list(pool, listOptions(request, q, where)) };
+    },
+  );
+
+  app.post(
+    '/appointmentConfig/add',
+    { ...write, schema: { body: AppointmentConfigInput, response: { 200: answer } } },
+    async (request) => ({
+      msg: '',
+      data: await createRow(pool, request, appointmentConfigs, request.body.scenicAreaID, request.body),
+    }),
+  );
+
+  app.post(
+    '/appointmentConfig/edit',
+    { ...write, schema: { body: AppointmentConfigEdit, response: { 200: answer } } },
+    async (request) => {
+      const { id, values } = withoutId(request.body);
+      return { msg: '', data: await updateRow(pool, request, appointmentConfigs, id, values) };
+    },
+  );
+
+  app.post(
+    '/appointmentConfig/delete',
+    { ...write, schema: { body: IdBody, response: { 200: answer } } },
+    async (request) => ({
+      msg: '',
+      data: await deleteRow(pool, request, appointmentConfigs, request.body.id),
+    }),
+  );
+}

@@ -1,0 +1,163 @@
+// Every master-data write: scope check, one transaction, the change recorded in the audit log
+// (who, when, before, after), and database refusals turned into translated errors.
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
+import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
+import { areaScope, assertAreaInScope, inScope, requireSession } from '../auth/guard.ts';
+import { AppError, forbidden, notFound } from '../http/appError.ts';
+import type { Db, MasterTable } from './masterTable.ts';
+
+type Identified = { id: number };
+type Check<Row> = (tx: pg.PoolClient, before: Row) => Promise<void>;
+
+/** A record of the caller's scenic areas, else 404 (another area's records do not "exist"). */
+export async function findInScope<Row>(
+  db: Db,
+  request: FastifyRequest,
+  table: MasterTable<Row>,
+  id: number,
+  lock = false,
+): Promise<Row> {
+  const row = await table.get(db, id, lock);
+  if (!row || !inScope(request, table.areaOf(row))) throw notFound();
+  return row;
+}
+
+/** Turns what Postgres refuses into the error a person can act on. */
+function translatePgError(error: unknown, onDelete: boolean): unknown {
+  const pgError = error as { code?: string; constraint?: string; detail?: string };
+  if (pgError.code === '23505' && pgError.constraint === 'devices_device_no_key') {
+    const deviceNo = /\)=\((.*)\)/.exec(pgError.detail ?? '')?.[1] ?? '';
+    return new AppError(409, 'DEVICE_NO_TAKEN', { deviceNo });
+  }
+  if (pgError.code === '23503') {
+    return onDelete ? new AppError(409, 'IN_USE') : new AppError(400, 'REFERENCE_NOT_FOUND');
+  }
+  return error;
+}
+
+async function audited<T>(pool: pg.Pool, onDelete: boolean, work: (tx: pg.PoolClient) => Promise<T>) {
+  try {
+    return await inTransaction(pool, work);
+  } catch (error) {
+    throw translatePgError(error, onDelete);
+  }
+}
+
+function author(request: FastifyRequest) {
+  return requireSession(request).userId;
+}
+
+/**
+ * Creates a record in scenic area `areaId` (null: a new scenic area, which only a caller who sees
+ * every area may create). `check` runs first, inside the transaction.
+ */
+export async function createRow<Row extends Identified>(
+  pool: pg.Pool,
+  request: FastifyRequest,
+  table: MasterTable<Row>,
+  areaId: number | null,
+  values: object,
+  check?: (tx: pg.PoolClient) => Promise<void>,
+): Promise<Row> {
+  if (areaId === null) {
+    if (areaScope(request) !== 'all') throw forbidden('OUT_OF_SCOPE');
+  } else {
+    assertAreaInScope(request, areaId);
+  }
+  return audited(pool, false, async (tx) => {
+    await check?.(tx);
+    const row = await table.insert(tx, values);
+    await recordChange(tx, {
+      entity: table.entity,
+      entityId: row.id,
+      action: 'create',
+      after: row,
+      userId: author(request),
+      scenicAreaId: table.areaOf(row),
+    });
+    return row;
+  });
+}
+
+/** Changes a record of the caller's areas; moving it to another area needs that area in scope too. */
+export async function updateRow<Row extends Identified>(
+  pool: pg.Pool,
+  request: FastifyRequest,
+  table: MasterTable<Row>,
+  id: number,
+  values: object,
+  check?: Check<Row>,
+  action: AuditAction = 'update',
+): Promise<Row> {
+  const target = (values as { scenicAreaID?: number }).scenicAreaID;
+  return audited(pool, false, async (tx) => {
+    const before = await findInScope(tx, request, table, id, true);
+    if (target !== undefined) assertAreaInScope(request, target);
+    await check?.(tx, before);
+    const after = await table.update(tx, id, values);
+    await recordChange(tx, {
+      entity: table.entity,
+      entityId: id,
+      action,
+      before,
+      after,
+      userId: author(request),
+      scenicAreaId: table.areaOf(after),
+    });
+    return after;
+  });
+}
+
+/** Deletes a record unless `inUse` names what still uses it (409 with that code). */
+export async function deleteRow<Row extends Identified>(
+  pool: pg.Pool,
+  request: FastifyRequest,
+  table: MasterTable<Row>,
+  id: number,
+  inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>,
+): Promise<Row> {
+  return audited(pool, true, async (tx) => {
+    const before = await findInScope(tx, request, table, id, true);
+    const code = await inUse?.(tx, before);
+    if (code) throw new AppError(409, code);
+    await table.remove(tx, id);
+    await recordChange(tx, {
+      entity: table.entity,
+      entityId: id,
+      action: 'delete',
+      before,
+      userId: author(request),
+      scenicAreaId: table.areaOf(before),
+    });
+    return before;
+  });
+}
+
+/** Turns a record's enable flag on or off. */
+export function setEnabled<Row extends Identified>(
+  pool: pg.Pool,
+  request: FastifyRequest,
+  table: MasterTable<Row>,
+  id: number,
+  isEnable: boolean,
+): Promise<Row> {
+  return updateRow(pool, request, table, id, { isEnable }, undefined, isEnable ? 'enable' : 'disable');
+}
+
+/** Whether any row of `sql` (with `$1` = id) exists. */
+export async function exists(db: Db, sql: string, id: number): Promise<boolean> {
+  const { rowCount } = await db.query(`select 1 where exists (${sql})`, [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Whether a column exists (references kept by features that land later). */
+export async function columnExists(db: Db, table: string, column: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from information_schema.columns
+     where table_schema = current_schema() and table_name = $1 and column_name = $2`,
+    [table, column],
+  );
+  return (rowCount ?? 0) > 0;
+}

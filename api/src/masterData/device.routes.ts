@@ -1,0 +1,87 @@
+// Gate devices (spec 000 §3, §4): GET /api/device (filters: scenic area, zone, direction — all,
+// enter, out — online, name / number), POST /api/device/{add,edit,delete}. The spreadsheet calls
+// are in deviceSheet.routes.ts.
+import { z } from 'zod';
+import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { requireFlag } from '../auth/guard.ts';
+import { createRow, deleteRow, updateRow } from './auditedWrites.ts';
+import { checkDeviceNoFree, checkPlacement, deviceInUse, devices } from './device.repository.ts';
+import {
+  IdBody,
+  likePattern,
+  listAnswer,
+  listOptions,
+  NameQuery,
+  PageQuery,
+  rowAnswer,
+  withoutId,
+} from './routeKit.ts';
+
+const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
+  zoneID: z.coerce.number().int().positive().optional(),
+  /** 0 enter, 1 out; absent or -1: all. */
+  direction: z.coerce.number().int().min(-1).max(1).optional(),
+  online: z.stringbool().optional(),
+  moduleType: z.coerce.number().int().min(0).optional(),
+});
+
+export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { pool } = ctx;
+  const guard = { preHandler: requireFlag('device', 'deviceStatus') };
+  const write = { preHandler: requireFlag('device') };
+  const answer = rowAnswer(DeviceRow);
+
+  app.get(
+    '/device',
+    { ...guard, schema: { querystring: DeviceQuery, response: { 200: listAnswer(DeviceRow) } } },
+    async (request) => {
+      const q = request.query;
+      const options = listOptions(request, q, [
+        q.zoneID !== undefined && ['t.zone_id = ?', q.zoneID],
+        q.direction !== undefined && q.direction >= 0 && ['t.direction = ?', q.direction],
+        q.online !== undefined && ['t.is_online = ?', q.online],
+        q.moduleType !== undefined && ['t.module_type = ?', q.moduleType],
+        q.name
+          ? ['(t.name ilike ? or t.device_no ilike ?)', likePattern(q.name), likePattern(q.name)]
+          : undefined,
+      ]);
+      return { msg: '', data: await devices.list(pool, options) };
+    },
+  );
+
+  app.post(
+    '/device/add',
+    { ...write, schema: { body: DeviceInput, response: { 200: answer } } },
+    async (request) => {
+      const body = request.body;
+      const row = await createRow(pool, request, devices, body.scenicAreaID, body, async (tx) => {
+        await checkPlacement(tx, body);
+        await checkDeviceNoFree(tx, body.deviceNo);
+      });
+      return { msg: '', data: row };
+    },
+  );
+
+  app.post(
+    '/device/edit',
+    { ...write, schema: { body: DeviceEdit, response: { 200: answer } } },
+    async (request) => {
+      const { id, values } = withoutId(request.body);
+      const row = await updateRow(pool, request, devices, id, values, async (tx) => {
+        await checkPlacement(tx, values);
+        await checkDeviceNoFree(tx, values.deviceNo, id);
+      });
+      return { msg: '', data: row };
+    },
+  );
+
+  app.post(
+    '/device/delete',
+    { ...write, schema: { body: IdBody, response: { 200: answer } } },
+    async (request) => ({
+      msg: '',
+      data: await deleteRow(pool, request, devices, request.body.id, deviceInUse),
+    }),
+  );
+}

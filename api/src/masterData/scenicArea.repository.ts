@@ -1,0 +1,23 @@
+import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
+import type { ScenicAreaRow } from '../../../domain/masterData/scenicArea.schema.ts';
+import { exists } from './auditedWrites.ts';
+import { type Db, defineTable } from './masterTable.ts';
+
+export const scenicAreas = defineTable<ScenicAreaRow>({
+  entity: 'scenicArea',
+  table: 'scenic_areas',
+  areaColumn: 'id',
+  areaOf: (row) => row.id,
+  columns: [
+    { field: 'id', column: 'id' },
+    { field: 'name', column: 'name' },
+    { field: 'remark', column: 'remark' },
+  ],
+});
+
+/** What keeps a scenic area from being deleted; other references are refused by their keys (IN_USE). */
+export async function scenicAreaInUse(db: Db, area: ScenicAreaRow): Promise<ErrorCode | undefined> {
+  if (await exists(db, 'select 1 from zones where scenic_area_id = $1', area.id))
+    return 'SCENIC_AREA_HAS_ZONES';
+  return undefined;
+}

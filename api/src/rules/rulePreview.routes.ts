@@ -1,0 +1,120 @@
+// "Try it" calls: what a rule as the form holds it computes, with the same engines the sales use.
+// POST /api/billingRule/preview { rule, entry, exit }       → computeTimedFee's itemised fee
+// POST /api/priceDifference/preview { rule, ticket, now }   → computePriceDifference
+// POST /api/discount/preview { cart, rule?, withStored }    → applyDiscounts
+// Times without an offset are local times of the rule's scenic area (its time zone); holidays
+// come from the area's holiday calendar.
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { MAX_STAY_DAYS } from '../../../domain/rules/billingSegments.ts';
+import type { StoredDiscountRule } from '../../../domain/rules/discountRule.schema.ts';
+import { applyDiscounts } from '../../../domain/rules/discounts.ts';
+import { computePriceDifference } from '../../../domain/rules/priceDifference.ts';
+import {
+  BillingPreviewBody,
+  DiscountPreviewBody,
+  PriceDifferencePreviewBody,
+} from '../../../domain/rules/rulePreview.schema.ts';
+import { DAY_MS, iso } from '../../../domain/rules/ruleTime.ts';
+import { computeTimedFee } from '../../../domain/rules/timedFee.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { assertAreaInScope, requireFlag } from '../auth/guard.ts';
+import { AppError, notFound } from '../http/appError.ts';
+import {
+  BillingPreviewAnswer,
+  DiscountPreviewAnswer,
+  PriceDifferencePreviewAnswer,
+} from './previewAnswers.ts';
+import { holidayDates, instantOf } from './previewCalendar.ts';
+import { discountRules } from './rules.repository.ts';
+
+/** The time zone of a scenic area of the caller's scope (403 for another area's). */
+async function timeZoneOf(pool: pg.Pool, request: FastifyRequest, scenicAreaId: number): Promise<string> {
+  assertAreaInScope(request, scenicAreaId);
+  const { rows } = await pool.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
+  if (!rows[0]) throw notFound();
+  return rows[0].time_zone as string;
+}
+
+/** The scenic area's enabled discounts as the engine takes them. */
+async function enabledDiscounts(pool: pg.Pool, scenicAreaId: number): Promise<StoredDiscountRule[]> {
+  const [rows] = await discountRules.list(pool, {
+    scope: [scenicAreaId],
+    where: [['t.is_enable = ?', true]],
+    pageItems: 1000,
+    pageNumber: 1,
+  });
+  return rows.map(({ scenicAreaName: _name, ...rule }) => rule);
+}
+
+/** The id a new (unsaved) rule takes in a preview: after every stored one, so they win ties. */
+const UNSAVED_RULE_ID = 2_147_483_647;
+
+export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { pool } = ctx;
+
+  app.post(
+    '/billingRule/preview',
+    {
+      preHandler: requireFlag('billingRule'),
+      schema: { body: BillingPreviewBody, response: { 200: BillingPreviewAnswer } },
+    },
+    async (request) => {
+      const { rule, entry, exit } = request.body;
+      const timeZone = await timeZoneOf(pool, request, rule.scenicAreaID);
+      const from = instantOf(entry, timeZone);
+      const to = instantOf(exit, timeZone);
+      if (to <= from) throw new AppError(400, 'PREVIEW_EXIT_BEFORE_ENTRY');
+      if (to - from > MAX_STAY_DAYS * DAY_MS) {
+        throw new AppError(400, 'PREVIEW_STAY_TOO_LONG', { days: MAX_STAY_DAYS });
+      }
+      const holidays = await holidayDates(pool, rule.scenicAreaID, from, to, timeZone);
+      const fee = computeTimedFee(rule, iso(from), iso(to), { timeZone, holidays });
+      return { msg: '', data: { ...fee, entry: iso(from), exit: iso(to), timeZone, holidays } };
+    },
+  );
+
+  app.post(
+    '/priceDifference/preview',
+    {
+      preHandler: requireFlag('priceDifference'),
+      schema: { body: PriceDifferencePreviewBody, response: { 200: PriceDifferencePreviewAnswer } },
+    },
+    async (request) => {
+      const { rule, ticket, now } = request.body;
+      const timeZone = await timeZoneOf(pool, request, rule.scenicAreaID);
+      const at = (t: string | undefined) => (t === undefined ? undefined : iso(instantOf(t, timeZone)));
+      const result = computePriceDifference(
+        rule,
+        {
+          paidUntil: at(ticket.paidUntil),
+          entryAt: at(ticket.entryAt),
+          allowedMinutes: ticket.allowedMinutes,
+          alreadyPaid: ticket.alreadyPaid,
+        },
+        iso(instantOf(now, timeZone)),
+      );
+      return { msg: '', data: { ...result, now: at(now)!, timeZone } };
+    },
+  );
+
+  app.post(
+    '/discount/preview',
+    {
+      preHandler: requireFlag('discount'),
+      schema: { body: DiscountPreviewBody, response: { 200: DiscountPreviewAnswer } },
+    },
+    async (request) => {
+      const { cart, rule, withStored } = request.body;
+      await timeZoneOf(pool, request, cart.scenicAreaID);
+      let rules = withStored ? await enabledDiscounts(pool, cart.scenicAreaID) : [];
+      if (rule) {
+        const id = rule.id ?? UNSAVED_RULE_ID;
+        rules = rules.filter((r) => r.id !== id);
+        rules.push({ ...rule, id, scenicAreaID: cart.scenicAreaID, isEnable: true });
+      }
+      const data = cart.category === 'recharge' ? applyDiscounts(rules, cart) : applyDiscounts(rules, cart);
+      return { msg: '', data };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+// System information (spec 000 §7): GET /api/getSoftVersion, GET /api/sysConfig,
+// POST /api/sysConfig/edit (the `sysConfig` flag). The configuration is the installation's, one row.
+
+import { z } from 'zod';
+import { SysConfigEdit, SysConfigRow } from '../../../domain/sysConfig/sysConfig.schema.ts';
+import { ok } from '../../../domain/users/fields.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import { requireFlag, requireSession } from '../auth/guard.ts';
+import { notFound } from '../http/appError.ts';
+import * as sysConfig from './sysConfig.repository.ts';
+
+const tags = ['system'];
+const guard = requireFlag('sysConfig');
+
+/** The edition the screens may ask for; open to anyone (terminals ask before signing in). */
+export const SOFT_VERSION = { versionType: 'standard', version: '0.1.0' } as const;
+
+export async function sysConfigRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/getSoftVersion',
+    {
+      schema: {
+        tags,
+        summary: 'Software edition and version (no sign-in needed)',
+        response: { 200: z.object({ msg: z.literal(''), versionType: z.string(), version: z.string() }) },
+      },
+    },
+    async () => ({ msg: '' as const, ...SOFT_VERSION }),
+  );
+
+  app.get(
+    '/sysConfig',
+    {
+      schema: { tags, summary: 'System information', response: { 200: ok(z.array(SysConfigRow)) } },
+      preHandler: guard,
+    },
+    async () => ({ msg: '' as const, data: await sysConfig.listSysConfig(ctx.pool) }),
+  );
+
+  app.post(
+    '/sysConfig/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Change the cloud API address and whether it is used (0 yes, 1 no)',
+        body: SysConfigEdit,
+        response: { 200: ok(SysConfigRow) },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const input = request.body;
+      const before = await sysConfig.getSysConfig(ctx.pool, input.id);
+      if (!before) throw notFound();
+      const after = await inTransaction(ctx.pool, async (tx) => {
+        await sysConfig.updateSysConfig(tx, input);
+        const row = (await sysConfig.getSysConfig(tx, input.id))!;
+        const userId = requireSession(request).userId;
+        await recordChange(tx, {
+          entity: 'sysConfig',
+          entityId: input.id,
+          action: 'update',
+          before,
+          after: row,
+          userId,
+        });
+        return row;
+      });
+      return { msg: '' as const, data: after };
+    },
+  );
+}

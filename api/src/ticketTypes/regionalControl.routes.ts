@@ -1,0 +1,159 @@
+// Regional control (spec 000 §3, §5): GET /api/regionalControl, POST add / authorise / delete.
+// No duplicates; an authorised (ticked) region cannot be deleted until it is unticked; a ticket type
+// without ticked regions has no control (domain/regions/regionalControl.schema.ts, regionAllowed).
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AddRegionalControl, AuthoriseRegion } from '../../../domain/regions/regionalControl.schema.ts';
+import { regionFullName } from '../../../domain/regions/regions.ts';
+import { PAGE_ITEMS_MAX } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import { areaScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { AppError, notFound } from '../http/appError.ts';
+import {
+  deleteUntickedRegion,
+  existingRegionCodes,
+  findRegionalControl,
+  insertRegions,
+  listRegionalControl,
+  type RegionalControlRow,
+  setRegionAuthorised,
+} from './regionalControl.repository.ts';
+import { findTicketType } from './ticketType.repository.ts';
+
+const Row = z.object({
+  id: z.number().int(),
+  ticketTypeID: z.number().int(),
+  ticketTypeName: z.string(),
+  scenicAreaID: z.number().int(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  isAuthorised: z.union([z.literal(0), z.literal(1)]),
+});
+const Query = z.object({
+  pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  ticketTypeID: z.coerce.number().int().positive().optional(),
+});
+
+function duplicate(codes: string[]): AppError {
+  return new AppError(409, 'REGION_DUPLICATE', {
+    regions: codes.map((c) => regionFullName(c) || c).join('、'),
+  });
+}
+
+/** A regional-control row of the caller's scenic areas, else 404. */
+async function visibleRow(ctx: AppContext, request: FastifyRequest, id: number): Promise<RegionalControlRow> {
+  const row = await findRegionalControl(ctx.pool, id);
+  if (!row || !inScope(request, row.scenicAreaID)) throw notFound();
+  return row;
+}
+
+export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<void> {
+  const guard = requireFlag('regionalControl');
+  const audit = (request: FastifyRequest, row: { id: number; scenicAreaID: number }) => ({
+    entity: 'regionalControl',
+    entityId: row.id,
+    userId: requireSession(request).userId,
+    scenicAreaId: row.scenicAreaID,
+  });
+
+  app.get(
+    '/regionalControl',
+    {
+      preHandler: guard,
+      schema: {
+        querystring: Query,
+        response: { 200: z.object({ msg: z.string(), data: z.tuple([z.array(Row), z.number().int()]) }) },
+      },
+    },
+    async (request) => {
+      const { pageItems, pageNumber, ticketTypeID } = request.query;
+      const data = await listRegionalControl(ctx.pool, {
+        areaIds: areaScope(request),
+        ticketTypeId: ticketTypeID,
+        limit: pageItems,
+        offset: (pageNumber - 1) * pageItems,
+      });
+      return { msg: '', data };
+    },
+  );
+
+  app.post(
+    '/regionalControl/add',
+    {
+      preHandler: guard,
+      schema: {
+        body: AddRegionalControl,
+        response: { 200: z.object({ msg: z.string(), data: z.array(Row) }) },
+      },
+    },
+    async (request) => {
+      const { ticketTypeID, regionCodes } = request.body;
+      const ticketType = await findTicketType(ctx.pool, ticketTypeID);
+      if (!ticketType || !inScope(request, ticketType.scenicAreaID)) throw notFound();
+      const taken = await existingRegionCodes(ctx.pool, ticketTypeID, regionCodes);
+      if (taken.length) throw duplicate(taken);
+      const ids = await inTransaction(ctx.pool, async (tx) => {
+        const added = await insertRegions(tx, ticketTypeID, regionCodes);
+        for (const [i, id] of added.entries()) {
+          const after = { ticketTypeID, regionCode: regionCodes[i], isAuthorised: 1 };
+          await recordChange(tx, {
+            ...audit(request, { id, scenicAreaID: ticketType.scenicAreaID }),
+            action: 'create',
+            after,
+          });
+        }
+        return added;
+      }).catch((error: { code?: string }) => {
+        if (error.code === '23505') throw duplicate(regionCodes); // added by someone else meanwhile
+        throw error;
+      });
+      const data = await Promise.all(ids.map((id) => findRegionalControl(ctx.pool, id)));
+      return { msg: '', data: data.filter((r): r is RegionalControlRow => r !== null) };
+    },
+  );
+
+  app.post(
+    '/regionalControl/authorise',
+    {
+      preHandler: guard,
+      schema: { body: AuthoriseRegion, response: { 200: z.object({ msg: z.string(), data: Row }) } },
+    },
+    async (request) => {
+      const before = await visibleRow(ctx, request, request.body.id);
+      const { isAuthorised } = request.body;
+      await inTransaction(ctx.pool, async (tx) => {
+        await setRegionAuthorised(tx, before.id, isAuthorised);
+        await recordChange(tx, {
+          ...audit(request, before),
+          action: isAuthorised === 1 ? 'enable' : 'disable',
+          before: { isAuthorised: before.isAuthorised },
+          after: { isAuthorised },
+        });
+      });
+      return { msg: '', data: { ...before, isAuthorised } };
+    },
+  );
+
+  app.post(
+    '/regionalControl/delete',
+    {
+      preHandler: guard,
+      schema: {
+        body: z.object({ id: z.number().int().positive() }).strict(),
+        response: { 200: z.object({ msg: z.string(), data: Row }) },
+      },
+    },
+    async (request) => {
+      const before = await visibleRow(ctx, request, request.body.id);
+      const authorised = new AppError(409, 'REGION_AUTHORISED', { region: before.regionName });
+      if (before.isAuthorised === 1) throw authorised;
+      await inTransaction(ctx.pool, async (tx) => {
+        if (!(await deleteUntickedRegion(tx, before.id))) throw authorised;
+        await recordChange(tx, { ...audit(request, before), action: 'delete', before });
+      });
+      return { msg: '', data: before };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+// GET /api/ticketType/options?scenicAreaID= : what the ticket type form offers for one scenic area
+// (its zones, gate devices, pass schedules, billing rules) and the scenic areas the caller may choose.
+// Devices, schedules and billing rules come from other features' tables; while those do not exist the
+// lists are empty.
+import { z } from 'zod';
+import type { App, AppContext } from '../appContext.ts';
+import { areaScope, inScope, requireFlag } from '../auth/guard.ts';
+import { optionalOptions, zoneOptions } from './ticketTypeReferences.ts';
+
+const Option = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  zoneID: z.number().int().nullable().optional(),
+});
+const Options = z.object({
+  scenicAreaID: z.number().int().nullable(),
+  scenicAreas: z.array(Option),
+  zones: z.array(Option),
+  devices: z.array(Option),
+  passSchedules: z.array(Option),
+  billingRules: z.array(Option),
+});
+
+export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/ticketType/options',
+    {
+      preHandler: requireFlag('ticketType', 'regionalControl'),
+      schema: {
+        querystring: z.object({ scenicAreaID: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ msg: z.string(), data: Options }) },
+      },
+    },
+    async (request) => {
+      const scope = areaScope(request);
+      const { rows: scenicAreas } = await ctx.pool.query(
+        `select id, name from scenic_areas where $1::integer[] is null or id = any($1) order by id`,
+        [scope === 'all' ? null : scope],
+      );
+      const wanted = request.query.scenicAreaID;
+      const areaId = wanted && inScope(request, wanted) ? wanted : ((scenicAreas[0]?.id as number) ?? null);
+      if (areaId === null) {
+        const none = { zones: [], devices: [], passSchedules: [], billingRules: [] };
+        return { msg: '', data: { scenicAreaID: null, scenicAreas, ...none } };
+      }
+      const [zones, devices, passSchedules, billingRules] = await Promise.all([
+        zoneOptions(ctx.pool, areaId),
+        optionalOptions(ctx.pool, 'devices', areaId),
+        optionalOptions(ctx.pool, 'passSchedules', areaId),
+        optionalOptions(ctx.pool, 'billingRules', areaId),
+      ]);
+      return {
+        msg: '',
+        data: {
+          scenicAreaID: areaId,
+          scenicAreas,
+          zones,
+          devices: devices ?? [],
+          passSchedules: passSchedules ?? [],
+          billingRules: billingRules ?? [],
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,205 @@
+// Users (spec 000 §3, §5, §6): GET /api/user (paged), GET /api/user/:id, GET /api/user/options,
+// POST /api/user/add | edit | delete | enable. Guarded by the `user` flag and the scenic-area scope.
+
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok, page } from '../../../domain/users/fields.ts';
+import { EnableInput, IdInput } from '../../../domain/users/password.schema.ts';
+import {
+  UserEdit,
+  UserInput,
+  UserListQuery,
+  UserOptions,
+  UserRow,
+} from '../../../domain/users/user.schema.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import { areaScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { endUserSessions } from '../auth/session.repository.ts';
+import { AppError, notFound } from '../http/appError.ts';
+import { isUniqueViolation } from '../permissions/grantable.ts';
+import * as users from './user.repository.ts';
+import { checkUserReferences } from './userReferences.ts';
+
+const tags = ['users'];
+const guard = requireFlag('user');
+
+export function visibility(request: FastifyRequest): users.UserVisibility {
+  return { scope: areaScope(request), superAdmins: requireSession(request).category === 0 };
+}
+
+/** The user behind an id if the caller may see it; 404 otherwise (another area's user is not revealed). */
+export async function visibleUser(ctx: AppContext, request: FastifyRequest, id: number) {
+  const user = await users.getUser(ctx.pool, id);
+  if (!user || !users.isVisible(visibility(request), user)) throw notFound();
+  return user;
+}
+
+/** The row as answered: no access-check extras. */
+const shown = ({ isSuperAdmin: _, ...row }: users.StoredUser): UserRow => row;
+
+function refuseSelf(request: FastifyRequest, id: number): void {
+  if (requireSession(request).userId === id) throw new AppError(409, 'ACCOUNT_IN_USE');
+}
+
+export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/user',
+    {
+      schema: { tags, summary: 'Users, paged', querystring: UserListQuery, response: { 200: page(UserRow) } },
+      preHandler: guard,
+    },
+    async (request) => {
+      const [rows, total] = await users.listUsers(ctx.pool, visibility(request), request.query);
+      return { msg: '' as const, data: [rows.map(shown), total] as [UserRow[], number] };
+    },
+  );
+
+  app.get(
+    '/user/options',
+    {
+      schema: {
+        tags,
+        summary: 'Scenic areas, zones, permissions and agencies for the user and permission forms',
+        response: { 200: ok(UserOptions) },
+      },
+      preHandler: requireFlag('user', 'permission'),
+    },
+    async (request) => ({ msg: '' as const, data: await users.userOptions(ctx.pool, areaScope(request)) }),
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One user',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: ok(UserRow) },
+      },
+      preHandler: guard,
+    },
+    async (request) => ({
+      msg: '' as const,
+      data: shown(await visibleUser(ctx, request, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/user/add',
+    {
+      schema: { tags, summary: 'Add a user', body: UserInput, response: { 200: ok(UserRow) } },
+      preHandler: guard,
+    },
+    async (request) => {
+      const input = request.body;
+      await checkUserReferences(ctx.pool, request, input);
+      const passwordHash = await hashPassword(input.password);
+      const id = await inTransaction(ctx.pool, async (tx) => {
+        try {
+          const newId = await users.insertUser(tx, input, passwordHash);
+          const after = shown((await users.getUser(tx, newId))!);
+          await recordChange(tx, audit(request, newId, 'create', input.scenicAreaID, undefined, after));
+          return newId;
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_account')) {
+            throw new AppError(409, 'ACCOUNT_TAKEN', { account: input.account });
+          }
+          throw error;
+        }
+      });
+      return { msg: '' as const, data: shown((await users.getUser(ctx.pool, id))!) };
+    },
+  );
+
+  app.post(
+    '/user/edit',
+    {
+      schema: { tags, summary: 'Edit a user', body: UserEdit, response: { 200: ok(UserRow) } },
+      preHandler: guard,
+    },
+    async (request) => {
+      const input = request.body;
+      const before = await visibleUser(ctx, request, input.id);
+      if (!input.isEnable) refuseSelf(request, input.id);
+      await checkUserReferences(ctx.pool, request, input);
+      const after = await inTransaction(ctx.pool, async (tx) => {
+        await users.updateUser(tx, input);
+        if (!input.isEnable) await endUserSessions(tx, input.id);
+        const row = shown((await users.getUser(tx, input.id))!);
+        await recordChange(tx, audit(request, input.id, 'update', input.scenicAreaID, shown(before), row));
+        return row;
+      });
+      return { msg: '' as const, data: after };
+    },
+  );
+
+  app.post(
+    '/user/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (not the one signed in)',
+        body: IdInput,
+        response: { 200: ok(UserRow) },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const before = await visibleUser(ctx, request, request.body.id);
+      refuseSelf(request, before.id);
+      await inTransaction(ctx.pool, async (tx) => {
+        await users.deleteUser(tx, before.id);
+        await recordChange(tx, audit(request, before.id, 'delete', before.scenicAreaID, shown(before)));
+      });
+      return { msg: '' as const, data: shown(before) };
+    },
+  );
+
+  app.post(
+    '/user/enable',
+    {
+      schema: {
+        tags,
+        summary: 'Enable or disable a user',
+        body: EnableInput,
+        response: { 200: ok(UserRow) },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const { id, isEnable } = request.body;
+      const before = await visibleUser(ctx, request, id);
+      if (!isEnable) refuseSelf(request, id);
+      const after = await inTransaction(ctx.pool, async (tx) => {
+        await users.setUserEnabled(tx, id, isEnable);
+        if (!isEnable) await endUserSessions(tx, id);
+        const row = shown((await users.getUser(tx, id))!);
+        const action = isEnable ? 'enable' : 'disable';
+        await recordChange(tx, audit(request, id, action, before.scenicAreaID, shown(before), row));
+        return row;
+      });
+      return { msg: '' as const, data: after };
+    },
+  );
+}
+
+export function audit(
+  request: FastifyRequest,
+  id: number,
+  action: 'create' | 'update' | 'delete' | 'enable' | 'disable',
+  scenicAreaId: number,
+  before?: unknown,
+  after?: unknown,
+) {
+  return {
+    entity: 'user',
+    entityId: id,
+    action,
+    before,
+    after,
+    userId: requireSession(request).userId,
+    scenicAreaId,
+  };
+}

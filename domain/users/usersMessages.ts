@@ -1,0 +1,65 @@
+import type { Translations } from '../i18n/lang.ts';
+
+/** Server messages of sign-in, users, roles and system configuration (spread into ERROR_MESSAGES). */
+export const USERS_ERRORS = {
+  LOGIN_FAILED: {
+    cn: '账号或密码错误',
+    en: 'Wrong account or password',
+    es: 'Cuenta o contraseña incorrecta',
+  },
+  ACCOUNT_DISABLED: {
+    cn: '该账号已被停用，请联系管理员',
+    en: 'This account is disabled; contact an administrator',
+    es: 'Esta cuenta está desactivada; contacte con un administrador',
+  },
+  ACCOUNT_LOCKED: {
+    cn: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
+    es: 'Demasiados intentos fallidos: la cuenta está bloqueada, inténtelo en {minutes} minutos',
+  },
+  ACCOUNT_TAKEN: {
+    cn: '账号“{account}”已存在',
+    en: 'The account "{account}" already exists',
+    es: 'La cuenta «{account}» ya existe',
+  },
+  ACCOUNT_IN_USE: {
+    cn: '当前登录的账号不能删除或停用',
+    en: 'The account in use cannot be deleted or disabled',
+    es: 'La cuenta en uso no se puede eliminar ni desactivar',
+  },
+  OLD_PASSWORD_WRONG: {
+    cn: '修改失败，请检查新旧密码',
+    en: 'Change failed: check the old and new passwords',
+    es: 'No se pudo cambiar: compruebe la contraseña anterior y la nueva',
+  },
+  ROLE_IN_USE: {
+    cn: '该权限仍有 {count} 个用户在使用，不能删除',
+    en: 'This permission is still used by {count} user(s) and cannot be deleted',
+    es: 'Este permiso aún lo usan {count} usuario(s) y no se puede eliminar',
+  },
+  ROLE_NAME_TAKEN: {
+    cn: '该景区已有名为“{name}”的权限',
+    en: 'This scenic area already has a permission named "{name}"',
+    es: 'Esta zona turística ya tiene un permiso llamado «{name}»',
+  },
+  NOT_IN_SCENIC_AREA: {
+    cn: '所选{field}不属于该景区',
+    en: 'The chosen {field} does not belong to this scenic area',
+    es: 'El {field} elegido no pertenece a esta zona turística',
+  },
+  FLAG_NOT_HELD: {
+    cn: '不能授予自己没有的权限：{flags}',
+    en: 'You cannot grant functions you do not have: {flags}',
+    es: 'No puede conceder funciones que usted no tiene: {flags}',
+  },
+} satisfies Record<string, Translations>;
+
+/** Specific validation messages (`i18n:<key>`), spread into CUSTOM. */
+export const USERS_VALIDATION: Record<string, Translations> = {
+  noWhitespace: { cn: '不能包含空格', en: 'cannot contain spaces', es: 'no puede contener espacios' },
+  functionRequired: {
+    cn: '请至少勾选一项功能',
+    en: 'Tick at least one function',
+    es: 'Marque al menos una función',
+  },
+};

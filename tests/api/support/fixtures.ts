@@ -1,0 +1,60 @@
+// Data the API tests build on the seeded demo (scenic area A = 示范景区): a second scenic area B,
+// roles there, and users of every kind, made through the API as the super administrator.
+
+import type { AuthorityInput } from '../../../domain/users/role.schema.ts';
+import { DEMO_PASSWORD, type TestServer } from '../../support/testServer.ts';
+import { apiClient, sql } from './apiClient.ts';
+
+export interface Options {
+  scenicAreas: { id: number; name: string }[];
+  zones: { id: number; scenicAreaID: number }[];
+  permissions: { id: number; name: string; scenicAreaID: number; type: number }[];
+  travelAgencies: { id: number; scenicAreaID: number }[];
+}
+
+export const ADMIN_AUTHORITY: AuthorityInput = {
+  settings: { unit: 1, permission: 1, user: 1 },
+  system: { sysConfig: 1 },
+};
+
+export async function demoFixtures(server: TestServer) {
+  const api = apiClient(server);
+  const superToken = await api.login('admin');
+  const options = (await api.call<{ data: Options }>('GET', '/user/options', { token: superToken })).body
+    .data;
+  const areaA = options.scenicAreas[0]!.id;
+  const adminRoleA = options.permissions.find((p) => p.type === 1 && p.scenicAreaID === areaA)!.id;
+  const sellerRoleA = options.permissions.find((p) => p.type === 2 && p.scenicAreaID === areaA)!.id;
+  const [b] = await sql<{ id: number }>(
+    server,
+    `insert into scenic_areas (name) values ('乙景区') returning id`,
+  );
+  const areaB = b!.id;
+  const role = await api.call<{ data: { id: number } }>('POST', '/permission/add', {
+    token: superToken,
+    body: { name: '乙管理员', scenicAreaID: areaB, type: 1, authority: ADMIN_AUTHORITY },
+  });
+  const adminRoleB = role.body.data.id;
+
+  /** Adds a user through the API; answers its id. */
+  async function addUser(account: string, fields: Record<string, unknown> = {}): Promise<number> {
+    const res = await api.call<{ data: { id: number } }>('POST', '/user/add', {
+      token: superToken,
+      body: {
+        account,
+        name: account,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        scenicAreaID: areaA,
+        permissionID: sellerRoleA,
+        ...fields,
+      },
+    });
+    if (res.status !== 200) throw new Error(`add ${account}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.id;
+  }
+
+  return { api, superToken, options, areaA, areaB, adminRoleA, sellerRoleA, adminRoleB, addUser };
+}
+
+export type Fixtures = Awaited<ReturnType<typeof demoFixtures>>;

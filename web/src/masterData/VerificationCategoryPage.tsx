@@ -1,0 +1,125 @@
+// Identity-verification categories (身份核验): scenic area, bound ticket type, verification mode
+// (none, face, count, timing), enable flag.
+
+import { Form, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../../domain/masterData/deviceCodes.ts';
+import {
+  VERIFICATION_MODES,
+  VerificationCategoryInput,
+  type VerificationCategoryRow,
+} from '../../../domain/masterData/verificationCategory.schema.ts';
+import { zodFieldRule } from '../forms/zodRule.ts';
+import { MasterDataPage } from './MasterDataPage.tsx';
+import { allRows } from './masterDataApi.ts';
+import { CodeSelect, ScenicAreaSelect, useLang } from './pickers.tsx';
+
+interface TicketTypeOption {
+  id: number;
+  ticketTypeName: string;
+  scenicAreaID: number;
+}
+
+/** Ticket types of the caller's scope (none when ticket types cannot be listed). */
+function useTicketTypes(): TicketTypeOption[] {
+  const [rows, setRows] = useState<TicketTypeOption[]>([]);
+  useEffect(() => {
+    allRows<TicketTypeOption>('ticketType')
+      .then(setRows)
+      .catch(() => setRows([]));
+  }, []);
+  return rows;
+}
+
+function TicketTypeField({ ticketTypes }: { ticketTypes: TicketTypeOption[] }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const area = Form.useWatch<number | undefined>('scenicAreaID', form);
+  return (
+    <Form.Item
+      name="ticketTypeID"
+      label={t('masterData.verification.ticketType')}
+      rules={[zodFieldRule(VerificationCategoryInput, 'ticketTypeID', (v) => v ?? null)]}
+    >
+      <Select
+        allowClear
+        placeholder={t('masterData.verification.ticketTypeNone')}
+        options={ticketTypes
+          .filter((tt) => area === undefined || tt.scenicAreaID === area)
+          .map((tt) => ({ value: tt.id, label: tt.ticketTypeName }))}
+      />
+    </Form.Item>
+  );
+}
+
+export default function VerificationCategoryPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ticketTypes = useTicketTypes();
+  const ticketTypeName = (id: number | null) =>
+    id === null
+      ? t('masterData.verification.ticketTypeNone')
+      : (ticketTypes.find((tt) => tt.id === id)?.ticketTypeName ?? `#${id}`);
+  return (
+    <MasterDataPage<VerificationCategoryRow>
+      entity="verificationCategory"
+      textKey="masterData.verification"
+      enable
+      columns={[
+        { title: t('masterData.common.scenicArea'), dataIndex: 'scenicAreaName' },
+        { title: t('masterData.verification.ticketType'), dataIndex: 'ticketTypeID', render: ticketTypeName },
+        {
+          title: t('masterData.verification.mode'),
+          dataIndex: 'verificationMode',
+          render: (m: number) => codeLabel(VERIFICATION_MODES, m, lang),
+        },
+      ]}
+      filters={
+        <>
+          <Form.Item name="scenicAreaID">
+            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
+          </Form.Item>
+          <Form.Item name="verificationMode">
+            <CodeSelect
+              allowClear
+              labels={VERIFICATION_MODES}
+              placeholder={t('masterData.verification.mode')}
+            />
+          </Form.Item>
+        </>
+      }
+      newValues={() => ({ verificationMode: 1, isEnable: true })}
+      formItems={() => (
+        <>
+          <Form.Item
+            name="scenicAreaID"
+            label={t('masterData.common.scenicArea')}
+            rules={[zodFieldRule(VerificationCategoryInput, 'scenicAreaID')]}
+            required
+          >
+            <ScenicAreaSelect autoPick />
+          </Form.Item>
+          <TicketTypeField ticketTypes={ticketTypes} />
+          <Form.Item
+            name="verificationMode"
+            label={t('masterData.verification.mode')}
+            rules={[zodFieldRule(VerificationCategoryInput, 'verificationMode')]}
+            required
+          >
+            <CodeSelect labels={VERIFICATION_MODES} />
+          </Form.Item>
+          <Form.Item name="isEnable" label={t('masterData.common.isEnable')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </>
+      )}
+      toBody={(v) => ({
+        scenicAreaID: v.scenicAreaID,
+        ticketTypeID: v.ticketTypeID ?? null,
+        verificationMode: v.verificationMode,
+        isEnable: Boolean(v.isEnable),
+      })}
+    />
+  );
+}

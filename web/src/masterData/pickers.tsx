@@ -1,0 +1,106 @@
+// Pickers the master-data forms and filters share: scenic areas and zones of the caller's scope,
+// and selects of coded values labelled from domain/ in the current language.
+
+import { Select, type SelectProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../domain/i18n/lang.ts';
+import { type CodeLabels, codeLabel } from '../../../domain/masterData/deviceCodes.ts';
+import { isLanguage } from '../i18n/i18n.ts';
+import { allRows } from './masterDataApi.ts';
+
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'cn';
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** Rows of a list call for a picker; null while the rows of the current query load (or when off). */
+function useNamedRows(
+  entity: string,
+  query: Record<string, number | undefined>,
+  enabled = true,
+): Named[] | null {
+  const key = JSON.stringify(query);
+  const [loaded, setLoaded] = useState<{ key: string; rows: Named[] }>({ key: '', rows: [] });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    allRows<Named>(entity, JSON.parse(key))
+      .then((rows) => live && setLoaded({ key, rows }))
+      .catch(() => live && setLoaded({ key, rows: [] }));
+    return () => {
+      live = false;
+    };
+  }, [entity, key, enabled]);
+  // Rows of an earlier query (another scenic area's zones) are never offered, nor auto-picked.
+  return enabled && loaded.key === key ? loaded.rows : null;
+}
+
+type PickerProps = Omit<SelectProps<number>, 'options'> & {
+  /** Choose the first option when empty (forms: most people have one scenic area). */
+  autoPick?: boolean;
+};
+
+/**
+ * Once the rows are loaded, a value that is not among them (a zone of the scenic area chosen
+ * before) is dropped, and with `autoPick` an empty value becomes the first row.
+ */
+function useKeepValid(props: PickerProps, rows: Named[] | null) {
+  const { autoPick, value, onChange } = props;
+  useEffect(() => {
+    if (rows === null) return;
+    const empty = value === undefined || value === null;
+    if (!empty && rows.some((r) => r.id === value)) return;
+    const first = rows[0];
+    if (autoPick && first) onChange?.(first.id, { value: first.id, label: first.name });
+    else if (!empty) onChange?.(undefined as unknown as number, []);
+  }, [autoPick, value, onChange, rows]);
+}
+
+const optionsOf = (rows: Named[] | null) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+export function ScenicAreaSelect(props: PickerProps) {
+  const { autoPick: _autoPick, ...rest } = props;
+  const rows = useNamedRows('scenicArea', {});
+  useKeepValid(props, rows);
+  return (
+    <Select<number>
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 160 }}
+      {...rest}
+      options={optionsOf(rows)}
+    />
+  );
+}
+
+/** Zones of one scenic area (none until an area is chosen). */
+export function ZoneSelect(props: PickerProps & { scenicAreaID?: number | null }) {
+  const { autoPick: _autoPick, scenicAreaID, ...rest } = props;
+  const area = scenicAreaID ?? undefined;
+  const rows = useNamedRows('zone', { scenicAreaID: area }, area !== undefined);
+  useKeepValid(props, rows);
+  return (
+    <Select<number>
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 160 }}
+      {...rest}
+      options={optionsOf(rows)}
+    />
+  );
+}
+
+/** A select of coded values (device types, door modes, …). */
+export function CodeSelect(props: Omit<SelectProps<number>, 'options'> & { labels: CodeLabels }) {
+  const { labels, ...rest } = props;
+  const lang = useLang();
+  const options = Object.keys(labels).map((code) => ({
+    value: Number(code),
+    label: codeLabel(labels, Number(code), lang),
+  }));
+  return <Select<number> style={{ minWidth: 140 }} {...rest} options={options} />;
+}

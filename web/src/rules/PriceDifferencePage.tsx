@@ -1,0 +1,48 @@
+// Price-difference (overdue compensation) rules (补差价规则): list, form with four stages, calculator.
+
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PriceDifferenceStage } from '../../../domain/rules/priceDifferenceRule.schema.ts';
+import type { PriceDifferenceRow } from '../../../domain/rules/ruleRecords.schema.ts';
+import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
+import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import {
+  newPriceDifferenceValues,
+  PriceDifferenceForm,
+  priceDifferenceBody,
+} from './PriceDifferenceForm.tsx';
+import { yuanText } from './ruleForm.ts';
+
+export default function PriceDifferencePage() {
+  const { t } = useTranslation();
+  const stagesText = (stages: PriceDifferenceStage[]) =>
+    stages.map((s) => `${s.overtimeMinutes}′ ¥${yuanText(s.amount)}`).join(' / ');
+  return (
+    <MasterDataPage<PriceDifferenceRow>
+      entity="priceDifference"
+      textKey="rules.priceDifference"
+      formWidth={980}
+      enable
+      columns={[
+        { title: t('rules.priceDifference.name'), dataIndex: 'name', fixed: 'left' },
+        { title: t('masterData.common.scenicArea'), dataIndex: 'scenicAreaName' },
+        { title: t('rules.priceDifference.ticketType'), dataIndex: 'ticketTypeName' },
+        { title: t('rules.priceDifference.gracePeriod'), dataIndex: 'gracePeriod' },
+        { title: t('rules.priceDifference.stages'), dataIndex: 'stages', render: stagesText },
+      ]}
+      filters={
+        <>
+          <Form.Item name="scenicAreaID">
+            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
+          </Form.Item>
+          <Form.Item name="name">
+            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
+          </Form.Item>
+        </>
+      }
+      newValues={newPriceDifferenceValues}
+      formItems={() => <PriceDifferenceForm />}
+      toBody={priceDifferenceBody}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+// Basic tab of the ticket type form: name, prices (yuan), medium, fee method, category, validity,
+// limits, sale platforms, photo and switches. Rules come from TicketTypeFields (domain).
+
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TicketTypeFields } from '../../../domain/ticketTypes/ticketType.schema.ts';
+import {
+  FEE_METHODS,
+  SALE_PLATFORMS,
+  STARTING_TYPE,
+  STARTING_TYPES,
+  TICKET_CATES,
+  TICKET_MEDIA,
+} from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import { MAX_PRICE_YUAN, yuanToFen } from '../../../domain/ticketTypes/ticketTypeFields.ts';
+import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
+import { PhotoUpload } from './PhotoUpload.tsx';
+import { codeOptions, dateItem, draftRule, flagItem } from './ticketTypeForm.ts';
+import type { Option } from './ticketTypesApi.ts';
+
+type Key = keyof typeof TicketTypeFields.shape & string;
+
+const rule = (key: Key) => zodFieldRule(TicketTypeFields, key);
+const required = (key: Key) => isRequired(TicketTypeFields.shape[key]);
+const toFen = (value: unknown) => (typeof value === 'number' ? yuanToFen(value) : undefined);
+
+export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`ticketTypes.fields.${key}`);
+  const item = (key: Key) => ({ name: key, label: label(key), required: required(key), rules: [rule(key)] });
+  const money = (key: Key) => ({ ...item(key), rules: [zodFieldRule(TicketTypeFields, key, toFen)] });
+  const startingType = Form.useWatch('ticketTypeStartingType');
+  const needsDate = startingType === STARTING_TYPE.custom || startingType === STARTING_TYPE.byDeadline;
+  const yuan = (
+    <InputNumber
+      min={0}
+      max={MAX_PRICE_YUAN}
+      precision={2}
+      step={1}
+      suffix={t('ticketTypes.yuan')}
+      style={{ width: '100%' }}
+    />
+  );
+
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item {...item('scenicAreaID')}>
+          <Select
+            options={scenicAreas.map((a) => ({ value: a.id, label: a.name }))}
+            data-testid="tt-scenic-area"
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item {...item('ticketTypeName')}>
+          <Input maxLength={16} showCount data-testid="tt-name" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item {...money('ticketDisplayPrice')}>{yuan}</Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item {...money('ticketPrice')}>{yuan}</Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('ticketMedium')}>
+          <Select options={codeOptions(TICKET_MEDIA, 'media', t)} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('ticketFeeMethod')}>
+          <Select options={codeOptions(FEE_METHODS, 'feeMethods', t)} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('ticketCate')}>
+          <Select options={codeOptions(TICKET_CATES, 'cates', t)} virtual={false} data-testid="tt-cate" />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('ticketTypeStartingType')}>
+          <Select options={codeOptions(STARTING_TYPES, 'startingTypes', t)} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item
+          {...dateItem}
+          name="ticketTypeStartingDate"
+          label={label('ticketTypeStartingDate')}
+          required={needsDate}
+          dependencies={['ticketTypeStartingType']}
+          rules={[rule('ticketTypeStartingDate'), draftRule(['ticketTypeStartingDate'])]}
+        >
+          <DatePicker disabled={!needsDate} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('ticketUseDays')}>
+          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('limitCount')} tooltip={label('limitCountHint')}>
+          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...money('patchCard')}>{yuan}</Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item {...item('refundRuleID')} normalize={(v) => v ?? null}>
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item {...item('salePlatforms')} rules={[rule('salePlatforms'), draftRule(['salePlatforms'])]}>
+          <Checkbox.Group
+            options={codeOptions(SALE_PLATFORMS, 'salePlatforms', t).map((o, i) => ({
+              ...o,
+              value: SALE_PLATFORMS[i]!,
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item {...item('headPhoto')} extra={t('ticketTypes.photo.hint')}>
+          <PhotoUpload />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item {...item('ticketAudioEnable')} {...flagItem}>
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item {...item('isEnable')} {...flagItem}>
+          <Switch />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

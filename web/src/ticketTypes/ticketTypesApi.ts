@@ -1,0 +1,115 @@
+// Calls of the ticket-type screens: list, add, edit, delete, enable, form options, photo upload,
+// regional control and the region lookup for the cascader.
+
+import type { TicketTypeDraft, TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
+import { HttpError, http, NetworkError, type Query, serverMessage } from '../api/http.ts';
+import { getToken } from '../auth/session.ts';
+import { storedLanguage } from '../i18n/i18n.ts';
+
+export interface Option {
+  id: number;
+  name: string;
+  zoneID?: number | null;
+}
+
+export interface FormOptions {
+  scenicAreaID: number | null;
+  scenicAreas: Option[];
+  zones: Option[];
+  devices: Option[];
+  passSchedules: Option[];
+  billingRules: Option[];
+}
+
+export interface RegionalControlRow {
+  id: number;
+  ticketTypeID: number;
+  ticketTypeName: string;
+  scenicAreaID: number;
+  regionCode: string;
+  regionName: string;
+  isAuthorised: 0 | 1;
+}
+
+export interface RegionNode {
+  code: string;
+  name: string;
+  level: number;
+  isLeaf: boolean;
+}
+
+type Reply<T> = { msg: string; data: T };
+type ListReply<T> = Reply<[T[], number]>;
+
+export async function listTicketTypes(query: Query): Promise<[TicketTypeRow[], number]> {
+  return (await http.get<ListReply<TicketTypeRow>>('/api/ticketType', query)).data;
+}
+
+export async function saveTicketType(draft: TicketTypeDraft, id?: number): Promise<TicketTypeRow> {
+  const reply = id
+    ? await http.post<Reply<TicketTypeRow>>('/api/ticketType/edit', { ...draft, id })
+    : await http.post<Reply<TicketTypeRow>>('/api/ticketType/add', draft);
+  return reply.data;
+}
+
+export async function deleteTicketType(id: number): Promise<void> {
+  await http.post('/api/ticketType/delete', { id });
+}
+
+export async function enableTicketType(id: number, isEnable: 0 | 1): Promise<void> {
+  await http.post('/api/ticketType/enable', { id, isEnable });
+}
+
+export async function formOptions(scenicAreaID?: number | null): Promise<FormOptions> {
+  const query = scenicAreaID ? { scenicAreaID } : undefined;
+  return (await http.get<Reply<FormOptions>>('/api/ticketType/options', query)).data;
+}
+
+/** Uploads one photo (multipart); answers its URL for `headPhoto`. */
+export async function uploadPhoto(file: Blob, fileName: string): Promise<string> {
+  const body = new FormData();
+  body.append('file', file, fileName);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch('/api/ticketType/photo', {
+      method: 'POST',
+      body,
+      headers,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : String(err), false);
+  }
+  const json = (await response.json().catch(() => undefined)) as Reply<{ url: string }> | undefined;
+  if (!response.ok || !json) throw new HttpError(response.status, json);
+  return json.data.url;
+}
+
+export async function listRegionalControl(ticketTypeID?: number): Promise<[RegionalControlRow[], number]> {
+  const query = { pageItems: 9999, pageNumber: 1, ticketTypeID };
+  return (await http.get<ListReply<RegionalControlRow>>('/api/regionalControl', query)).data;
+}
+
+export async function addRegions(ticketTypeID: number, regionCodes: string[]): Promise<void> {
+  await http.post('/api/regionalControl/add', { ticketTypeID, regionCodes });
+}
+
+export async function authoriseRegion(id: number, isAuthorised: 0 | 1): Promise<void> {
+  await http.post('/api/regionalControl/authorise', { id, isAuthorised });
+}
+
+export async function deleteRegion(id: number): Promise<void> {
+  await http.post('/api/regionalControl/delete', { id });
+}
+
+export async function regionChildren(parent?: string): Promise<RegionNode[]> {
+  return (await http.get<ListReply<RegionNode>>('/api/regions', { parent })).data[0];
+}
+
+/** The message to show for a failed call: the server's, else the generic one. */
+export function failure(err: unknown, fallback: string): string {
+  return (err instanceof HttpError && serverMessage(err.body)) || fallback;
+}

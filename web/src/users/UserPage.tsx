@@ -1,0 +1,108 @@
+// User management (spec 000 §2, §3, §5, §6): list with filters, add / edit in a modal, enable
+// switch, password reset, delete with the spec's confirmation.
+
+import { KeyOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { USE_TYPES } from '../../../domain/users/category.ts';
+import type { UserRow } from '../../../domain/users/user.schema.ts';
+import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { UserFormItems } from './UserFormItems.tsx';
+import { useUserOptions } from './usersApi.ts';
+
+const CATEGORY_KEYS = ['roles.superAdmin', 'roles.admin', 'roles.user'] as const;
+
+type Values = Record<string, unknown>;
+
+/** The call's body: only the fields the schema takes (edit: no account, no password). */
+function toBody(values: Values): object {
+  const body: Values = {
+    name: values.name,
+    scenicAreaID: values.scenicAreaID,
+    useType: values.useType,
+    permissionID: values.useType === USE_TYPES.travelAgency ? null : (values.permissionID ?? null),
+    travelAgencyID: values.useType === USE_TYPES.travelAgency ? (values.travelAgencyID ?? null) : null,
+    zoneID: values.zoneID ?? null,
+    remark: values.remark ?? '',
+    isEnable: values.isEnable ?? true,
+  };
+  if (values.id === undefined) {
+    Object.assign(body, {
+      account: values.account,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+  }
+  return body;
+}
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  const options = useUserOptions();
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+
+  return (
+    <>
+      <MasterDataPage<UserRow>
+        entity="user"
+        textKey="users"
+        enable
+        formWidth={560}
+        columns={[
+          { title: t('users.account'), dataIndex: 'account' },
+          { title: t('users.name'), dataIndex: 'name' },
+          {
+            title: t('users.category'),
+            dataIndex: 'category',
+            render: (category: number) => t(CATEGORY_KEYS[category] ?? 'roles.superAdmin'),
+          },
+          {
+            title: t('users.permission'),
+            dataIndex: 'permissionName',
+            render: (name: string | null, row) =>
+              row.useType === USE_TYPES.travelAgency ? <Tag color="blue">{row.travelAgencyName}</Tag> : name,
+          },
+          { title: t('users.scenicArea'), dataIndex: 'scenicAreaName' },
+          { title: t('users.zone'), dataIndex: 'zoneName' },
+          { title: t('users.remark'), dataIndex: 'remark', ellipsis: true },
+          {
+            title: t('users.password'),
+            key: 'password',
+            render: (_, row) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<KeyOutlined />}
+                onClick={() => setResetting(row)}
+                data-testid={`user-reset-${row.id}`}
+              >
+                {t('users.resetPassword')}
+              </Button>
+            ),
+          },
+        ]}
+        filters={
+          <>
+            <Form.Item name="account">
+              <Input allowClear placeholder={t('users.accountPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="name">
+              <Input allowClear placeholder={t('users.namePlaceholder')} />
+            </Form.Item>
+          </>
+        }
+        newValues={() => ({
+          isEnable: true,
+          useType: USE_TYPES.staff,
+          scenicAreaID: options.scenicAreas[0]?.id,
+        })}
+        toForm={(row) => ({ ...row })}
+        toBody={toBody}
+        formItems={(form, editing) => <UserFormItems form={form} editing={editing} options={options} />}
+      />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Calls of the user screens beyond the list/add/edit/delete/enable ones (masterDataApi.ts):
+// GET /api/user/options, POST /api/user/resetPassword, GET /api/user/current.
+
+import { App } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserOptions } from '../../../domain/users/user.schema.ts';
+import { http } from '../api/http.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { failureText } from '../masterData/masterDataApi.ts';
+
+type Reply<T> = { msg: string; data: T };
+
+const NO_OPTIONS: UserOptions = { scenicAreas: [], zones: [], permissions: [], travelAgencies: [] };
+
+/** The scenic areas, zones, permissions and agencies the forms choose from (the caller's scope). */
+export function useUserOptions(): UserOptions {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [options, setOptions] = useState<UserOptions>(NO_OPTIONS);
+  useEffect(() => {
+    let live = true;
+    http
+      .get<Reply<UserOptions>>('/api/user/options')
+      .then((reply) => live && setOptions(reply.data))
+      .catch((error) => void message.error(failureText(error, t('users.optionsFailed')), 5));
+    return () => {
+      live = false;
+    };
+  }, [message, t]);
+  return options;
+}
+
+export async function resetPassword(body: { id: number; password: string; confirmPassword: string }) {
+  await http.post('/api/user/resetPassword', body);
+}
+
+/** The signed-in user as the server knows it now (role and scenic area may have changed). */
+export async function currentUser(): Promise<SessionUser> {
+  return (await http.get<Reply<SessionUser>>('/api/user/current', undefined, { redirectOn401: false })).data;
+}
