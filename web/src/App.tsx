@@ -13,7 +13,7 @@ const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout.tsx'));
 const StatusPage = lazy(() => import('./shell/StatusPage.tsx'));
 
-const THEME = { token: { colorPrimary: '#1f6f50', borderRadius: 6 } };
+const THEME = { token: { colorPrimary: '#1f6f50', colorLink: '#1f6f50', borderRadius: 6 } };
 
 function AppRoutes() {
   const { t } = useTranslation();
