@@ -28,6 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1', // tests play the load balancer in front of the server
     ...env,
   });
   const running = await startApp(config);

@@ -21,6 +21,17 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_TIME_ZONE: z.string().default('Asia/Shanghai'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Which proxies' X-Forwarded-For to believe: unset = none, `true` = any, else addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string[] =>
+      v === undefined || v === '' || v === 'false'
+        ? false
+        : v === 'true'
+          ? true
+          : v.split(',').map((a) => a.trim()),
+    ),
 });
 
 export type Config = z.infer<typeof Env>;

@@ -30,7 +30,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
