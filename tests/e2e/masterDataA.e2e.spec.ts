@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/testServer.ts';
+import { signIn } from '../support/signIn.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -20,11 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
   page = await browser.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
+  await signIn(page, server.url);
 });
 
 afterAll(async () => {

@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/testServer.ts';
+import { signIn } from '../support/signIn.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -39,11 +40,7 @@ afterAll(async () => {
 
 describe('ticket type screens', () => {
   it('signs in and opens the ticket type list', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('side-menu').waitFor();
+    await signIn(page, server.url);
     await page.goto(`${server.url}/ticketType`);
     await page.getByTestId('ticket-type-list').getByText('成人票').waitFor();
     await screenshot(page, 'ticketTypes-list');

@@ -9,18 +9,9 @@ import {
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
 import { appointmentConfigs } from './appointmentConfig.repository.ts';
-import { columnExists, createRow, deleteRow, updateRow } from './auditedWrites.ts';
+import { columnExists } from './auditedWrites.ts';
 import type { Condition } from './masterTable.ts';
-import {
-  IdBody,
-  listAnswer,
-  listOptions,
-  NameQuery,
-  nameLike,
-  PageQuery,
-  rowAnswer,
-  withoutId,
-} from './routeKit.ts';
+import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const AppointmentQuery = PageQuery.extend(NameQuery.shape).extend({
   ticketTypeID: z.coerce.number().int().positive().optional(),
@@ -29,8 +20,6 @@ const AppointmentQuery = PageQuery.extend(NameQuery.shape).extend({
 export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
   const read = { preHandler: requireFlag('appointmentConfig', 'ticketType') };
-  const write = { preHandler: requireFlag('appointmentConfig') };
-  const answer = rowAnswer(AppointmentConfigRow);
 
   /**
    * Periods belong to a scenic area; the visitor pages ask by ticket type (spec 002), which narrows
@@ -54,30 +43,12 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     },
   );
 
-  app.post(
-    '/appointmentConfig/add',
-    { ...write, schema: { body: AppointmentConfigInput, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await createRow(pool, request, appointmentConfigs, request.body.scenicAreaID, request.body),
-    }),
-  );
-
-  app.post(
-    '/appointmentConfig/edit',
-    { ...write, schema: { body: AppointmentConfigEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      return { msg: '', data: await updateRow(pool, request, appointmentConfigs, id, values) };
-    },
-  );
-
-  app.post(
-    '/appointmentConfig/delete',
-    { ...write, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await deleteRow(pool, request, appointmentConfigs, request.body.id),
-    }),
-  );
+  registerWrites(app, pool, {
+    path: '/appointmentConfig',
+    guard: { preHandler: requireFlag('appointmentConfig') },
+    table: appointmentConfigs,
+    input: AppointmentConfigInput,
+    edit: AppointmentConfigEdit,
+    row: AppointmentConfigRow,
+  });
 }

@@ -5,18 +5,8 @@ import { z } from 'zod';
 import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
-import { createRow, deleteRow, updateRow } from './auditedWrites.ts';
 import { checkDeviceNoFree, checkPlacement, deviceInUse, devices } from './device.repository.ts';
-import {
-  IdBody,
-  likePattern,
-  listAnswer,
-  listOptions,
-  NameQuery,
-  PageQuery,
-  rowAnswer,
-  withoutId,
-} from './routeKit.ts';
+import { likePattern, listAnswer, listOptions, NameQuery, PageQuery, registerWrites } from './routeKit.ts';
 
 const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
   zoneID: z.coerce.number().int().positive().optional(),
@@ -29,8 +19,6 @@ const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
 export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
   const guard = { preHandler: requireFlag('device', 'deviceStatus') };
-  const write = { preHandler: requireFlag('device') };
-  const answer = rowAnswer(DeviceRow);
 
   app.get(
     '/device',
@@ -50,38 +38,21 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/device/add',
-    { ...write, schema: { body: DeviceInput, response: { 200: answer } } },
-    async (request) => {
-      const body = request.body;
-      const row = await createRow(pool, request, devices, body.scenicAreaID, body, async (tx) => {
-        await checkPlacement(tx, body);
-        await checkDeviceNoFree(tx, body.deviceNo);
-      });
-      return { msg: '', data: row };
+  registerWrites(app, pool, {
+    path: '/device',
+    guard: { preHandler: requireFlag('device') },
+    table: devices,
+    input: DeviceInput,
+    edit: DeviceEdit,
+    row: DeviceRow,
+    async checkAdd(tx, values) {
+      await checkPlacement(tx, values);
+      await checkDeviceNoFree(tx, values.deviceNo);
     },
-  );
-
-  app.post(
-    '/device/edit',
-    { ...write, schema: { body: DeviceEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      const row = await updateRow(pool, request, devices, id, values, async (tx) => {
-        await checkPlacement(tx, values);
-        await checkDeviceNoFree(tx, values.deviceNo, id);
-      });
-      return { msg: '', data: row };
+    async checkEdit(tx, values, id) {
+      await checkPlacement(tx, values);
+      await checkDeviceNoFree(tx, values.deviceNo, id);
     },
-  );
-
-  app.post(
-    '/device/delete',
-    { ...write, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await deleteRow(pool, request, devices, request.body.id, deviceInUse),
-    }),
-  );
+    inUse: deviceInUse,
+  });
 }

@@ -3,18 +3,8 @@ import { z } from 'zod';
 import { HolidayEdit, HolidayInput, HolidayRow } from '../../../domain/masterData/holiday.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
-import { createRow, deleteRow, updateRow } from './auditedWrites.ts';
 import { checkNoOverlap, holidays } from './holiday.repository.ts';
-import {
-  IdBody,
-  listAnswer,
-  listOptions,
-  NameQuery,
-  nameLike,
-  PageQuery,
-  rowAnswer,
-  withoutId,
-} from './routeKit.ts';
+import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const HolidayQuery = PageQuery.extend(NameQuery.shape).extend({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -23,8 +13,6 @@ const HolidayQuery = PageQuery.extend(NameQuery.shape).extend({
 export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
   const read = { preHandler: requireFlag('holiday', 'passSchedule', 'billingRule') };
-  const write = { preHandler: requireFlag('holiday') };
-  const answer = rowAnswer(HolidayRow);
 
   app.get(
     '/holiday',
@@ -39,33 +27,14 @@ export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/holiday/add',
-    { ...write, schema: { body: HolidayInput, response: { 200: answer } } },
-    async (request) => {
-      const body = request.body;
-      const row = await createRow(pool, request, holidays, body.scenicAreaID, body, (tx) =>
-        checkNoOverlap(tx, body),
-      );
-      return { msg: '', data: row };
-    },
-  );
-
-  app.post(
-    '/holiday/edit',
-    { ...write, schema: { body: HolidayEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      const row = await updateRow(pool, request, holidays, id, values, (tx) =>
-        checkNoOverlap(tx, values, id),
-      );
-      return { msg: '', data: row };
-    },
-  );
-
-  app.post(
-    '/holiday/delete',
-    { ...write, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({ msg: '', data: await deleteRow(pool, request, holidays, request.body.id) }),
-  );
+  registerWrites(app, pool, {
+    path: '/holiday',
+    guard: { preHandler: requireFlag('holiday') },
+    table: holidays,
+    input: HolidayInput,
+    edit: HolidayEdit,
+    row: HolidayRow,
+    checkAdd: (tx, values) => checkNoOverlap(tx, values),
+    checkEdit: (tx, values, id) => checkNoOverlap(tx, values, id),
+  });
 }

@@ -9,25 +9,13 @@ import {
 } from '../../../domain/masterData/passSchedule.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
-import { createRow, deleteRow, updateRow } from './auditedWrites.ts';
 import { passScheduleInUse, passSchedules } from './passSchedule.repository.ts';
-import {
-  IdBody,
-  listAnswer,
-  listOptions,
-  NameQuery,
-  nameLike,
-  PageQuery,
-  rowAnswer,
-  withoutId,
-} from './routeKit.ts';
+import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
   // Ticket types bind schedules to their zone permissions, so their screen lists them too.
   const read = { preHandler: requireFlag('passSchedule', 'ticketType') };
-  const write = { preHandler: requireFlag('passSchedule') };
-  const answer = rowAnswer(PassScheduleRow);
 
   app.get(
     '/passSchedule',
@@ -44,31 +32,14 @@ export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<voi
     },
   );
 
-  app.post(
-    '/passSchedule/add',
-    { ...write, schema: { body: PassScheduleInput, response: { 200: answer } } },
-    async (request) => {
-      const values = { ...request.body, periods: filledPeriods(request.body.periods) };
-      return { msg: '', data: await createRow(pool, request, passSchedules, values.scenicAreaID, values) };
-    },
-  );
-
-  app.post(
-    '/passSchedule/edit',
-    { ...write, schema: { body: PassScheduleEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      const stored = { ...values, periods: filledPeriods(values.periods) };
-      return { msg: '', data: await updateRow(pool, request, passSchedules, id, stored) };
-    },
-  );
-
-  app.post(
-    '/passSchedule/delete',
-    { ...write, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await deleteRow(pool, request, passSchedules, request.body.id, passScheduleInUse),
-    }),
-  );
+  registerWrites(app, pool, {
+    path: '/passSchedule',
+    guard: { preHandler: requireFlag('passSchedule') },
+    table: passSchedules,
+    input: PassScheduleInput,
+    edit: PassScheduleEdit,
+    row: PassScheduleRow,
+    stored: (values) => ({ ...values, periods: filledPeriods(values.periods) }),
+    inUse: passScheduleInUse,
+  });
 }

@@ -1,10 +1,15 @@
-// What every master-data route shares: the spec's list query (pageItems, pageNumber, scenicAreaID)
-// and answers ({ msg: '', data: [rows, total] } / { msg: '', data: row }).
-import type { FastifyRequest } from 'fastify';
+// What every master-data route shares: the spec's list query (pageItems, pageNumber, scenicAreaID),
+// answers ({ msg: '', data: [rows, total] } / { msg: '', data: row }), and the add / edit / delete
+// (and enable) calls, registered once for each entity by `registerWrites`.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type pg from 'pg';
 import { z } from 'zod';
+import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
+import type { App } from '../appContext.ts';
 import { areaScope } from '../auth/guard.ts';
-import type { Condition, ListOptions } from './masterTable.ts';
+import { createRow, deleteRow, setEnabled, updateRow } from './auditedWrites.ts';
+import type { Condition, ListOptions, MasterTable } from './masterTable.ts';
 
 export const PageQuery = z.object({
   pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
@@ -59,4 +64,78 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export function withoutId<T extends { id: number }>(body: T): { id: number; values: Omit<T, 'id'> } {
   const { id, ...values } = body;
   return { id, values };
+}
+
+/** What one master-data entity's add / edit / delete (and enable) calls state; the rest is shared. */
+export interface EntityWrites<Row extends { id: number }, Values extends object> {
+  /** `/api/<entity>`: the calls are `<path>/add`, `<path>/edit`, `<path>/delete` (and `<path>/enable`). */
+  path: string;
+  /** The writes' guard: `{ preHandler: requireFlag('<flag>') }`. */
+  guard: { preHandler: preHandlerAsyncHookHandler };
+  table: MasterTable<Row>;
+  input: z.ZodType<Values>;
+  edit: z.ZodType<Values & { id: number }>;
+  row: z.ZodType;
+  /** The scenic area a new record goes to (null: a new scenic area); default: its `scenicAreaID`. */
+  areaOf?: (values: Values) => number | null;
+  /** What is written for an add or edit body (without its id); default: the body. */
+  stored?: (values: Values) => Values;
+  /** Runs first in an add's transaction. */
+  checkAdd?: (tx: pg.PoolClient, values: Values) => Promise<void>;
+  /** Runs first in an edit's transaction, with the record as it was. */
+  checkEdit?: (tx: pg.PoolClient, values: Values, id: number, before: Row) => Promise<void>;
+  /** What still uses a record: deleting it answers 409 with that code. */
+  inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>;
+  /** The rows have `isEnable`, switched with POST `<path>/enable`. */
+  enable?: boolean;
+}
+
+const areaOfValues = (values: object) => (values as { scenicAreaID: number }).scenicAreaID;
+
+/** POST `<path>/{add,edit,delete}` (and `/enable`), each audited in one transaction, answering the row. */
+export function registerWrites<Row extends { id: number }, Values extends object>(
+  app: App,
+  pool: pg.Pool,
+  w: EntityWrites<Row, Values>,
+): void {
+  const answer = rowAnswer(w.row);
+  const stored = w.stored ?? ((values: Values) => values);
+  const areaOf = w.areaOf ?? areaOfValues;
+
+  app.post(
+    `${w.path}/add`,
+    { ...w.guard, schema: { body: w.input, response: { 200: answer } } },
+    async (request) => {
+      const values = stored(request.body as Values);
+      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values));
+      return { msg: '', data: await createRow(pool, request, w.table, areaOf(values), values, check) };
+    },
+  );
+
+  app.post(
+    `${w.path}/edit`,
+    { ...w.guard, schema: { body: w.edit, response: { 200: answer } } },
+    async (request) => {
+      const { id, values: sent } = withoutId(request.body as Values & { id: number });
+      const values = stored(sent as unknown as Values);
+      const check = w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before));
+      return { msg: '', data: await updateRow(pool, request, w.table, id, values, check) };
+    },
+  );
+
+  app.post(
+    `${w.path}/delete`,
+    { ...w.guard, schema: { body: IdBody, response: { 200: answer } } },
+    async (request) => ({ msg: '', data: await deleteRow(pool, request, w.table, request.body.id, w.inUse) }),
+  );
+
+  if (!w.enable) return;
+  app.post(
+    `${w.path}/enable`,
+    { ...w.guard, schema: { body: EnableBody, response: { 200: answer } } },
+    async (request) => ({
+      msg: '',
+      data: await setEnabled(pool, request, w.table, request.body.id, request.body.isEnable),
+    }),
+  );
 }

@@ -8,23 +8,11 @@ import {
 } from '../../../domain/masterData/scenicArea.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag, requireSignedIn } from '../auth/guard.ts';
-import { createRow, deleteRow, updateRow } from './auditedWrites.ts';
-import {
-  IdBody,
-  listAnswer,
-  listOptions,
-  NameQuery,
-  nameLike,
-  PageQuery,
-  rowAnswer,
-  withoutId,
-} from './routeKit.ts';
+import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 import { scenicAreaInUse, scenicAreas } from './scenicArea.repository.ts';
 
 export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
-  const write = { preHandler: requireFlag('scenicArea') };
-  const answer = rowAnswer(ScenicAreaRow);
 
   app.get(
     '/scenicArea',
@@ -42,27 +30,14 @@ export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void>
     },
   );
 
-  app.post(
-    '/scenicArea/add',
-    { ...write, schema: { body: ScenicAreaInput, response: { 200: answer } } },
-    async (request) => ({ msg: '', data: await createRow(pool, request, scenicAreas, null, request.body) }),
-  );
-
-  app.post(
-    '/scenicArea/edit',
-    { ...write, schema: { body: ScenicAreaEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      return { msg: '', data: await updateRow(pool, request, scenicAreas, id, values) };
-    },
-  );
-
-  app.post(
-    '/scenicArea/delete',
-    { ...write, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await deleteRow(pool, request, scenicAreas, request.body.id, scenicAreaInUse),
-    }),
-  );
+  registerWrites(app, pool, {
+    path: '/scenicArea',
+    guard: { preHandler: requireFlag('scenicArea') },
+    table: scenicAreas,
+    input: ScenicAreaInput,
+    edit: ScenicAreaEdit,
+    row: ScenicAreaRow,
+    areaOf: () => null,
+    inUse: scenicAreaInUse,
+  });
 }

@@ -8,8 +8,7 @@ import {
 } from '../../../domain/masterData/verificationCategory.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
-import { createRow, deleteRow, setEnabled, updateRow } from './auditedWrites.ts';
-import { EnableBody, IdBody, listAnswer, listOptions, PageQuery, rowAnswer, withoutId } from './routeKit.ts';
+import { listAnswer, listOptions, PageQuery, registerWrites } from './routeKit.ts';
 import { verificationCategories as table } from './verificationCategory.repository.ts';
 
 const Query = PageQuery.extend({
@@ -20,7 +19,6 @@ const Query = PageQuery.extend({
 export async function verificationCategoryRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
   const guard = { preHandler: requireFlag('verificationCategory') };
-  const answer = rowAnswer(VerificationCategoryRow);
 
   app.get(
     '/verificationCategory',
@@ -35,36 +33,13 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
     },
   );
 
-  app.post(
-    '/verificationCategory/add',
-    { ...guard, schema: { body: VerificationCategoryInput, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await createRow(pool, request, table, request.body.scenicAreaID, request.body),
-    }),
-  );
-
-  app.post(
-    '/verificationCategory/edit',
-    { ...guard, schema: { body: VerificationCategoryEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      return { msg: '', data: await updateRow(pool, request, table, id, values) };
-    },
-  );
-
-  app.post(
-    '/verificationCategory/delete',
-    { ...guard, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({ msg: '', data: await deleteRow(pool, request, table, request.body.id) }),
-  );
-
-  app.post(
-    '/verificationCategory/enable',
-    { ...guard, schema: { body: EnableBody, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await setEnabled(pool, request, table, request.body.id, request.body.isEnable),
-    }),
-  );
+  registerWrites(app, pool, {
+    path: '/verificationCategory',
+    guard,
+    table,
+    input: VerificationCategoryInput,
+    edit: VerificationCategoryEdit,
+    row: VerificationCategoryRow,
+    enable: true,
+  });
 }

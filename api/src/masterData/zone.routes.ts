@@ -5,23 +5,11 @@ import { ZoneEdit, ZoneInput, ZoneRow } from '../../../domain/masterData/zone.sc
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag, requireSignedIn } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
-import { createRow, deleteRow, updateRow } from './auditedWrites.ts';
-import {
-  IdBody,
-  listAnswer,
-  listOptions,
-  NameQuery,
-  nameLike,
-  PageQuery,
-  rowAnswer,
-  withoutId,
-} from './routeKit.ts';
+import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 import { zoneInUse, zoneMayMove, zones } from './zone.repository.ts';
 
 export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
-  const write = { preHandler: requireFlag('zone') };
-  const answer = rowAnswer(ZoneRow);
 
   app.get(
     '/zone',
@@ -35,31 +23,17 @@ export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/zone/add',
-    { ...write, schema: { body: ZoneInput, response: { 200: answer } } },
-    async (request) => ({
-      msg: '',
-      data: await createRow(pool, request, zones, request.body.scenicAreaID, request.body),
-    }),
-  );
-
-  app.post(
-    '/zone/edit',
-    { ...write, schema: { body: ZoneEdit, response: { 200: answer } } },
-    async (request) => {
-      const { id, values } = withoutId(request.body);
-      const row = await updateRow(pool, request, zones, id, values, async (tx, before) => {
-        const refused = await zoneMayMove(tx, before, values.scenicAreaID);
-        if (refused) throw new AppError(409, refused);
-      });
-      return { msg: '', data: row };
+  registerWrites(app, pool, {
+    path: '/zone',
+    guard: { preHandler: requireFlag('zone') },
+    table: zones,
+    input: ZoneInput,
+    edit: ZoneEdit,
+    row: ZoneRow,
+    async checkEdit(tx, values, _id, before) {
+      const refused = await zoneMayMove(tx, before, values.scenicAreaID);
+      if (refused) throw new AppError(409, refused);
     },
-  );
-
-  app.post(
-    '/zone/delete',
-    { ...write, schema: { body: IdBody, response: { 200: answer } } },
-    async (request) => ({ msg: '', data: await deleteRow(pool, request, zones, request.body.id, zoneInUse) }),
-  );
+    inUse: zoneInUse,
+  });
 }

@@ -67,3 +67,48 @@ export async function count(server: TestServer, table: string): Promise<number> 
   const rows = await sql<{ n: number }>(server, `select count(*)::int as n from ${table}`);
   return rows[0]!.n;
 }
+
+export type Row = Record<string, unknown> & { id: number };
+/** What a refused call answers besides its status. */
+export type Refused = { code?: string; message?: string; details?: unknown };
+
+/** The spec-style calls of any entity, made as `superToken` unless another token is given. */
+export function entityCalls(api: ReturnType<typeof apiClient>, superToken: string) {
+  /** POST /api/<entity>/<action> as `token` (default: the super administrator). */
+  const post = <T = { data: Row }>(
+    entity: string,
+    action: string,
+    body: unknown,
+    token = superToken,
+    lang?: CallOptions['lang'],
+  ) => api.call<T & Refused>('POST', `/${entity}/${action}`, { token, body, lang });
+
+  /** GET /api/<entity>?… → [rows, total]. */
+  async function list(
+    entity: string,
+    query: Record<string, unknown> = {},
+    token = superToken,
+  ): Promise<[Row[], number]> {
+    const qs = new URLSearchParams(
+      Object.entries({ pageItems: 100, ...query }).map(([k, v]) => [k, String(v)]),
+    );
+    const res = await api.call<{ data: [Row[], number] }>('GET', `/${entity}?${qs}`, { token });
+    if (res.status !== 200) throw new Error(`list ${entity}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  }
+
+  /** Adds a record and answers it (throws when refused). */
+  async function add(entity: string, body: object, token = superToken): Promise<Row> {
+    const res = await post(entity, 'add', body, token);
+    if (res.status !== 200) throw new Error(`add ${entity}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  }
+
+  return { post, list, add };
+}
+
+/** The status and code of a refused call. */
+export const refusal = (res: Answer<Refused>) => [res.status, res.body.code];
+
+/** A string of `n` characters. */
+export const chars = (n: number, c = '字') => c.repeat(n);

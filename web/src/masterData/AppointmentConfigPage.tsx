@@ -11,7 +11,7 @@ import {
 } from '../../../domain/masterData/appointmentConfig.schema.ts';
 import { isRequired, zodFieldRule, zodObjectRule } from '../forms/zodRule.ts';
 import { type FormValues, MasterDataPage } from './MasterDataPage.tsx';
-import { ScenicAreaSelect } from './pickers.tsx';
+import { NameFilter, ScenicAreaFilter, ScenicAreaItem } from './pickers.tsx';
 
 const hhmm = (d: unknown) => (dayjs.isDayjs(d) ? d.format('HHmm') : undefined);
 const shown = (s: string) => `${s.slice(0, 2)}:${s.slice(2)}`;
@@ -53,12 +53,8 @@ export default function AppointmentConfigPage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <ScenicAreaFilter />
+          <NameFilter />
         </>
       }
       newValues={() => ({ limitCount: UNLIMITED })}
@@ -69,9 +65,7 @@ export default function AppointmentConfigPage() {
       })}
       formItems={() => (
         <>
-          <Form.Item label={t('masterData.common.scenicArea')} {...field('scenicAreaID')}>
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={zodFieldRule(AppointmentConfigInput, 'scenicAreaID')} />
           <Form.Item label={t('masterData.appointment.name')} {...field('appointmentConfigName')}>
             <Input />
           </Form.Item>

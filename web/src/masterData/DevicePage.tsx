@@ -1,14 +1,14 @@
 // Gate devices (设备管理): list with filters (scenic area, zone, direction all / enter / out,
 // online), add / edit / delete, spreadsheet import and export.
 
-import { Badge, Form, Input, Select } from 'antd';
+import { Badge, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import { codeLabel, DIRECTIONS, DOOR_MODES, MODULE_TYPES } from '../../../domain/masterData/deviceCodes.ts';
 import { DeviceFormItems, deviceBody, NEW_DEVICE, useDeviceLabel } from './DeviceForm.tsx';
 import { DeviceSheetButtons } from './DeviceImport.tsx';
 import { MasterDataPage } from './MasterDataPage.tsx';
-import { ScenicAreaSelect, useLang, ZoneSelect } from './pickers.tsx';
+import { NameFilter, ScenicAreaFilter, useLang, ZoneSelect } from './pickers.tsx';
 
 function ZoneFilter() {
   const { t } = useTranslation();
@@ -54,9 +54,7 @@ export default function DevicePage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
+          <ScenicAreaFilter />
           <ZoneFilter />
           <Form.Item name="direction" label={label('direction')} initialValue={-1}>
             <Select
@@ -78,9 +76,7 @@ export default function DevicePage() {
               ]}
             />
           </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.device.searchPlaceholder')} />
-          </Form.Item>
+          <NameFilter placeholder={t('masterData.device.searchPlaceholder')} />
         </>
       }
       newValues={() => ({ ...NEW_DEVICE })}

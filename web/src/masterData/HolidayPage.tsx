@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HolidayInput, type HolidayRow } from '../../../domain/masterData/holiday.schema.ts';
 import { isRequired, zodFieldRule, zodObjectRule } from '../forms/zodRule.ts';
 import { type FormValues, MasterDataPage } from './MasterDataPage.tsx';
-import { ScenicAreaSelect } from './pickers.tsx';
+import { NameFilter, ScenicAreaFilter, ScenicAreaItem } from './pickers.tsx';
 
 const DATE = 'YYYY-MM-DD';
 const dateText = (d: unknown) => (dayjs.isDayjs(d) ? d.format(DATE) : undefined);
@@ -48,9 +48,7 @@ export default function HolidayPage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
+          <ScenicAreaFilter />
           <Form.Item name="year">
             <Select
               allowClear
@@ -59,22 +57,13 @@ export default function HolidayPage() {
               options={[year - 1, year, year + 1, year + 2].map((y) => ({ value: y, label: String(y) }))}
             />
           </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <NameFilter />
         </>
       }
       toForm={(row) => ({ ...row, startDate: dayjs(row.startDate), endDate: dayjs(row.endDate) })}
       formItems={() => (
         <>
-          <Form.Item
-            name="scenicAreaID"
-            label={t('masterData.common.scenicArea')}
-            rules={[zodFieldRule(HolidayInput, 'scenicAreaID')]}
-            required
-          >
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={zodFieldRule(HolidayInput, 'scenicAreaID')} />
           <Form.Item
             name="name"
             label={t('masterData.holiday.name')}

@@ -11,7 +11,7 @@ import {
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from './MasterDataPage.tsx';
 import { PassScheduleEditor, scheduleInput, scheduleSlots } from './PassScheduleEditor.tsx';
-import { ScenicAreaSelect } from './pickers.tsx';
+import { NameFilter, ScenicAreaFilter, ScenicAreaItem } from './pickers.tsx';
 
 const shape = PassScheduleInput.shape;
 
@@ -43,12 +43,8 @@ export default function PassSchedulePage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <ScenicAreaFilter />
+          <NameFilter />
         </>
       }
       newValues={() => ({ periods: scheduleSlots() })}
@@ -60,14 +56,7 @@ export default function PassSchedulePage() {
       formItems={() => (
         <>
           <Space size="large" wrap>
-            <Form.Item
-              name="scenicAreaID"
-              label={t('masterData.common.scenicArea')}
-              rules={[zodFieldRule(PassScheduleInput, 'scenicAreaID')]}
-              required
-            >
-              <ScenicAreaSelect autoPick style={{ width: 220 }} />
-            </Form.Item>
+            <ScenicAreaItem rule={zodFieldRule(PassScheduleInput, 'scenicAreaID')} style={{ width: 220 }} />
             <Form.Item
               name="name"
               label={t('masterData.passSchedule.name')}

@@ -6,6 +6,7 @@ import type { ScenicAreaRow } from '../../../domain/masterData/scenicArea.schema
 import { ScenicAreaInput } from '../../../domain/masterData/scenicArea.schema.ts';
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from './MasterDataPage.tsx';
+import { NameFilter } from './pickers.tsx';
 
 export default function ScenicAreaPage() {
   const { t } = useTranslation();
@@ -22,11 +23,7 @@ export default function ScenicAreaPage() {
         { title: t('masterData.scenicArea.name'), dataIndex: 'name' },
         { title: t('masterData.common.remark'), dataIndex: 'remark' },
       ]}
-      filters={
-        <Form.Item name="name">
-          <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-        </Form.Item>
-      }
+      filters={<NameFilter />}
       formItems={() => (
         <>
           <Form.Item label={t('masterData.scenicArea.name')} {...field('name')}>

@@ -13,7 +13,7 @@ import {
 import { zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from './MasterDataPage.tsx';
 import { allRows } from './masterDataApi.ts';
-import { CodeSelect, ScenicAreaSelect, useLang } from './pickers.tsx';
+import { CodeSelect, ScenicAreaFilter, ScenicAreaItem, useLang } from './pickers.tsx';
 
 interface TicketTypeOption {
   id: number;
@@ -77,9 +77,7 @@ export default function VerificationCategoryPage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
+          <ScenicAreaFilter />
           <Form.Item name="verificationMode">
             <CodeSelect
               allowClear
@@ -92,14 +90,7 @@ export default function VerificationCategoryPage() {
       newValues={() => ({ verificationMode: 1, isEnable: true })}
       formItems={() => (
         <>
-          <Form.Item
-            name="scenicAreaID"
-            label={t('masterData.common.scenicArea')}
-            rules={[zodFieldRule(VerificationCategoryInput, 'scenicAreaID')]}
-            required
-          >
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={zodFieldRule(VerificationCategoryInput, 'scenicAreaID')} />
           <TicketTypeField ticketTypes={ticketTypes} />
           <Form.Item
             name="verificationMode"

@@ -6,7 +6,7 @@ import type { ZoneRow } from '../../../domain/masterData/zone.schema.ts';
 import { ZoneInput } from '../../../domain/masterData/zone.schema.ts';
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from './MasterDataPage.tsx';
-import { ScenicAreaSelect } from './pickers.tsx';
+import { NameFilter, ScenicAreaFilter, ScenicAreaItem } from './pickers.tsx';
 
 export default function ZonePage() {
   const { t } = useTranslation();
@@ -34,20 +34,14 @@ export default function ZonePage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <ScenicAreaFilter />
+          <NameFilter />
         </>
       }
       newValues={() => ({ LimitEnable: false, LimitCount: 0 })}
       formItems={() => (
         <>
-          <Form.Item label={t('masterData.common.scenicArea')} {...field('scenicAreaID')}>
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={zodFieldRule(ZoneInput, 'scenicAreaID')} />
           <Form.Item label={t('masterData.zone.name')} {...field('name')}>
             <Input />
           </Form.Item>

@@ -1,8 +1,10 @@
 // Pickers the master-data forms and filters share: scenic areas and zones of the caller's scope,
-// and selects of coded values labelled from domain/ in the current language.
+// selects of coded values labelled from domain/ in the current language, and the scenic-area and
+// name items most filter bars and forms start with.
 
-import { Select, type SelectProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Select, type SelectProps } from 'antd';
+import type { Rule } from 'antd/es/form/index.js';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { type CodeLabels, codeLabel } from '../../../domain/masterData/deviceCodes.ts';
@@ -103,4 +105,34 @@ export function CodeSelect(props: Omit<SelectProps<number>, 'options'> & { label
     label: codeLabel(labels, Number(code), lang),
   }));
   return <Select<number> style={{ minWidth: 140 }} {...rest} options={options} />;
+}
+
+/** A filter bar's scenic area (the `scenicAreaID` query parameter). */
+export function ScenicAreaFilter() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="scenicAreaID">
+      <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
+    </Form.Item>
+  );
+}
+
+/** A filter bar's name search (the `name` query parameter). */
+export function NameFilter({ placeholder }: { placeholder?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="name">
+      <Input allowClear placeholder={placeholder ?? t('masterData.common.namePlaceholder')} />
+    </Form.Item>
+  );
+}
+
+/** A form's scenic area: required, checked by `rule`, the first of the caller's areas picked for a new record. */
+export function ScenicAreaItem({ rule, style }: { rule: Rule; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="scenicAreaID" label={t('masterData.common.scenicArea')} rules={[rule]} required>
+      <ScenicAreaSelect autoPick {...(style ? { style } : {})} />
+    </Form.Item>
+  );
 }

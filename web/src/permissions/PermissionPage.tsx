@@ -7,6 +7,7 @@ import { ROLE_TYPES } from '../../../domain/users/category.ts';
 import { RoleInput, type RoleRow } from '../../../domain/users/role.schema.ts';
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
+import { NameFilter } from '../masterData/pickers.tsx';
 import { useUserOptions } from '../users/usersApi.ts';
 import { FunctionTree } from './FunctionTree.tsx';
 
@@ -42,11 +43,7 @@ export default function PermissionPage() {
         },
         { title: t('permissions.userCount'), dataIndex: 'userCount' },
       ]}
-      filters={
-        <Form.Item name="name">
-          <Input allowClear placeholder={t('permissions.namePlaceholder')} />
-        </Form.Item>
-      }
+      filters={<NameFilter placeholder={t('permissions.namePlaceholder')} />}
       newValues={() => ({
         type: ROLE_TYPES.administrator,
         isEnable: true,

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { BILLING_DAY_TYPES, CALC_RULE_TYPES } from '../../../domain/rules/billingRule.schema.ts';
 import { BillingRuleInput } from '../../../domain/rules/ruleRecords.schema.ts';
 import { isRequired } from '../forms/zodRule.ts';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { ScenicAreaItem } from '../masterData/pickers.tsx';
 import { BillingCalculator } from './BillingCalculator.tsx';
 import { billingRule } from './billingRuleForm.ts';
 import { PeriodList } from './PeriodList.tsx';
-import { checkedItem, dateItem, moneyItem } from './ruleForm.ts';
+import { checkedItem, dateItem, fieldItem, moneyItem } from './ruleForm.ts';
 
 type Key = keyof typeof BillingRuleInput.shape & string;
 
@@ -20,12 +20,8 @@ export function BillingRuleForm() {
   const holidayOn = Form.useWatch('holidayOn') as boolean | undefined;
   const deducting = Form.useWatch('isAllowUnitSpanDeduction') as boolean | undefined;
   const label = (key: string) => t(`rules.billing.${key}`);
-  const item = (key: Key) => ({
-    name: key,
-    label: label(key),
-    rules: [billingRule([key])],
-    required: isRequired(BillingRuleInput.shape[key]),
-  });
+  const field = fieldItem(billingRule, label);
+  const item = (key: Key) => field(key, isRequired(BillingRuleInput.shape[key]));
   const minutes = (key: Key, extra: object = {}) => (
     <Form.Item {...item(key)} {...extra}>
       <InputNumber min={0} precision={0} suffix={t('rules.common.minutes')} style={{ width: '100%' }} />
@@ -54,9 +50,7 @@ export function BillingRuleForm() {
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item {...item('scenicAreaID')} label={t('masterData.common.scenicArea')}>
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={billingRule(['scenicAreaID'])} />
         </Col>
         <Col span={8}>
           <Form.Item {...item('calcRuleType')}>

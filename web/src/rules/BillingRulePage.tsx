@@ -1,11 +1,11 @@
 // Billing rules (计费规则): the list with the periods at a glance, and the form with its calculator.
 
-import { Form, Input, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../domain/rules/ruleFields.ts';
 import type { BillingRuleRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
 import { BillingRuleForm } from './BillingRuleForm.tsx';
 import { billingBody, billingValues, newBillingValues } from './billingRuleForm.ts';
 import { yuanText } from './ruleForm.ts';
@@ -51,12 +51,8 @@ export default function BillingRulePage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <ScenicAreaFilter />
+          <NameFilter />
         </>
       }
       newValues={newBillingValues}

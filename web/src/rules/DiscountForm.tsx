@@ -10,7 +10,7 @@ import {
   type DiscountType,
   MAX_TIERS,
 } from '../../../domain/rules/discountRule.schema.ts';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { ScenicAreaItem } from '../masterData/pickers.tsx';
 import { DiscountCalculator } from './DiscountCalculator.tsx';
 import {
   discountRule,
@@ -20,7 +20,7 @@ import {
   valueIsMoney,
   valueLabel,
 } from './discountForm.ts';
-import { checkedItem, moneyItem } from './ruleForm.ts';
+import { checkedItem, fieldItem, moneyItem } from './ruleForm.ts';
 import styles from './rules.module.css';
 
 const TIER_DEPS = Array.from({ length: MAX_TIERS }, (_, i) => [
@@ -34,6 +34,7 @@ export function DiscountForm() {
   const category = Form.useWatch('discountCategory') as DiscountCategory | undefined;
   const type = Form.useWatch('discountType') as DiscountType | undefined;
   const label = (key: string) => t(`rules.discount.${key}`);
+  const item = fieldItem(discountRule, label);
 
   const onCategory = (next: DiscountCategory) => {
     if (!typesOf(next).includes(form.getFieldValue('discountType')))
@@ -67,32 +68,15 @@ export function DiscountForm() {
     <>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="discountName"
-            label={label('discountName')}
-            rules={[discountRule(['discountName'])]}
-            required
-          >
+          <Form.Item {...item('discountName')}>
             <Input maxLength={24} showCount data-testid="discount-name" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item
-            name="scenicAreaID"
-            label={t('masterData.common.scenicArea')}
-            rules={[discountRule(['scenicAreaID'])]}
-            required
-          >
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={discountRule(['scenicAreaID'])} />
         </Col>
         <Col span={8}>
-          <Form.Item
-            name="discountCategory"
-            label={label('discountCategory')}
-            rules={[discountRule(['discountCategory'])]}
-            required
-          >
+          <Form.Item {...item('discountCategory')}>
             <Select
               onChange={onCategory}
               options={DISCOUNT_CATEGORIES.map((c) => ({ value: c, label: label(`categories.${c}`) }))}
@@ -101,13 +85,7 @@ export function DiscountForm() {
           </Form.Item>
         </Col>
         <Col span={10}>
-          <Form.Item
-            name="discountType"
-            label={label('discountType')}
-            rules={[discountRule(['discountType'])]}
-            dependencies={['discountCategory']}
-            required
-          >
+          <Form.Item {...item('discountType')} dependencies={['discountCategory']}>
             <Select
               options={typesOf(category).map((v) => ({ value: v, label: label(`types.${v}`) }))}
               data-testid="discount-type"

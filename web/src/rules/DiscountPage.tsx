@@ -1,11 +1,11 @@
 // Discounts (优惠管理): list with category, type and tiers; form with tiers table and calculator.
 
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_CATEGORIES } from '../../../domain/rules/discountRule.schema.ts';
 import type { DiscountRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
 import { DiscountForm } from './DiscountForm.tsx';
 import { discountBody, newDiscountValues, tierText } from './discountForm.ts';
 
@@ -45,9 +45,7 @@ export default function DiscountPage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
+          <ScenicAreaFilter />
           <Form.Item name="discountCategory">
             <Select
               allowClear
@@ -56,9 +54,7 @@ export default function DiscountPage() {
               options={DISCOUNT_CATEGORIES.map((c) => ({ value: c, label: label(`categories.${c}`) }))}
             />
           </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <NameFilter />
         </>
       }
       newValues={newDiscountValues}

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_DIFFERENCE_STAGES } from '../../../domain/rules/priceDifferenceRule.schema.ts';
 import { PriceDifferenceInput } from '../../../domain/rules/ruleRecords.schema.ts';
 import { isRequired } from '../forms/zodRule.ts';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { ScenicAreaItem } from '../masterData/pickers.tsx';
 import { PriceDifferenceCalculator } from './PriceDifferenceCalculator.tsx';
-import { bodyRule, moneyItem, type Path, pick, type Values } from './ruleForm.ts';
+import { bodyRule, fieldItem, moneyItem, type Path, pick, type Values } from './ruleForm.ts';
 import styles from './rules.module.css';
 import { type TicketTypeOption, ticketTypesOf } from './rulesApi.ts';
 
@@ -52,7 +52,7 @@ export function PriceDifferenceForm() {
   const { t } = useTranslation();
   const scenicAreaID = Form.useWatch('scenicAreaID') as number | undefined;
   const label = (key: string) => t(`rules.priceDifference.${key}`);
-  const shape = PriceDifferenceInput.shape;
+  const item = fieldItem(rule, label);
   const stageDeps = STAGES.flatMap((i) => [
     ['stages', i, 'overtimeMinutes'],
     ['stages', i, 'amount'],
@@ -61,37 +61,20 @@ export function PriceDifferenceForm() {
     <>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="name"
-            label={label('name')}
-            rules={[rule(['name'])]}
-            required={isRequired(shape.name)}
-          >
+          <Form.Item {...item('name', isRequired(PriceDifferenceInput.shape.name))}>
             <Input maxLength={12} showCount data-testid="price-difference-name" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item
-            name="scenicAreaID"
-            label={t('masterData.common.scenicArea')}
-            rules={[rule(['scenicAreaID'])]}
-            required
-          >
-            <ScenicAreaSelect autoPick />
-          </Form.Item>
+          <ScenicAreaItem rule={rule(['scenicAreaID'])} />
         </Col>
         <Col span={12}>
-          <Form.Item
-            name="ticketTypeID"
-            label={label('ticketType')}
-            rules={[rule(['ticketTypeID'])]}
-            required
-          >
+          <Form.Item {...item('ticketTypeID')} label={label('ticketType')}>
             <TicketTypeSelect scenicAreaID={scenicAreaID} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="gracePeriod" label={label('gracePeriod')} rules={[rule(['gracePeriod'])]} required>
+          <Form.Item {...item('gracePeriod')}>
             <InputNumber min={0} precision={0} suffix={t('rules.common.minutes')} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -1,11 +1,10 @@
 // Price-difference (overdue compensation) rules (补差价规则): list, form with four stages, calculator.
 
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PriceDifferenceStage } from '../../../domain/rules/priceDifferenceRule.schema.ts';
 import type { PriceDifferenceRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
 import {
   newPriceDifferenceValues,
   PriceDifferenceForm,
@@ -32,12 +31,8 @@ export default function PriceDifferencePage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <ScenicAreaFilter />
+          <NameFilter />
         </>
       }
       newValues={newPriceDifferenceValues}

@@ -16,7 +16,7 @@ import {
   type PrintFieldKey,
 } from '../../../domain/rules/printTemplate.schema.ts';
 import { PrintTemplateInput } from '../../../domain/rules/ruleRecords.schema.ts';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { ScenicAreaItem } from '../masterData/pickers.tsx';
 import {
   type PrintableTicket,
   printTickets,
@@ -24,7 +24,7 @@ import {
   TicketPreview,
 } from '../printing/TicketPrint.tsx';
 import { PAPER_WIDTH_MM, type PrintType } from '../printing/ticketLayout.ts';
-import { bodyRule, checkedItem, type Path, pick, type Values } from './ruleForm.ts';
+import { bodyRule, checkedItem, fieldItem, type Path, pick, type Values } from './ruleForm.ts';
 
 const KEYS = Object.keys(PrintTemplateInput.shape);
 export const printTemplateBody = (values: Values) => pick(values, KEYS);
@@ -88,6 +88,7 @@ export function PrintTemplateForm() {
   const layout = layoutOf(values);
   const sample = useSampleTicket();
   const label = (key: string) => t(`rules.print.${key}`);
+  const item = fieldItem(rule, label);
   const number = (key: PrintFieldKey, part: 'x' | 'y' | 'size') => (
     <Form.Item name={['fields', key, part]} rules={[rule(['fields', key, part])]} style={{ marginBottom: 0 }}>
       <InputNumber
@@ -105,42 +106,25 @@ export function PrintTemplateForm() {
       <Col span={14}>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item
-              name="templateName"
-              label={label('templateName')}
-              rules={[rule(['templateName'])]}
-              required
-            >
+            <Form.Item {...item('templateName')}>
               <Input maxLength={24} showCount data-testid="print-template-name" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="templatePath"
-              label={label('templatePath')}
-              rules={[rule(['templatePath'])]}
-              required
-            >
+            <Form.Item {...item('templatePath')}>
               <Input maxLength={255} data-testid="print-template-path" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="scenicAreaID"
-              label={t('masterData.common.scenicArea')}
-              rules={[rule(['scenicAreaID'])]}
-              required
-            >
-              <ScenicAreaSelect autoPick />
-            </Form.Item>
+            <ScenicAreaItem rule={rule(['scenicAreaID'])} />
           </Col>
           <Col span={12}>
-            <Form.Item name="useSourceType" label={label('useSourceType')} rules={[rule(['useSourceType'])]}>
+            <Form.Item {...item('useSourceType', false)}>
               <Select options={PRINT_SOURCE_TYPES.map((v) => ({ value: v, label: label(`sources.${v}`) }))} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="printType" label={label('printType')} rules={[rule(['printType'])]}>
+            <Form.Item {...item('printType', false)}>
               <Select
                 options={PRINT_TYPES.map((v) => ({ value: v, label: label(`printTypes.${v}`) }))}
                 data-testid="print-template-type"

@@ -1,14 +1,14 @@
 // Print templates (打印模板): list with printer type and source, the printing switch, and the form
 // with field placement and a live preview.
 
-import { App, Form, Input, Select, Switch } from 'antd';
+import { App, Form, Select, Switch } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRINT_TYPES } from '../../../domain/rules/printTemplate.schema.ts';
 import type { PrintTemplateRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { enableRow, failureText } from '../masterData/masterDataApi.ts';
-import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
 import { newPrintTemplateValues, PrintTemplateForm, printTemplateBody } from './PrintTemplateForm.tsx';
 
 /** The printing switch of one row (POST /api/printTemplate/enable), then the list is reloaded. */
@@ -68,9 +68,7 @@ export default function PrintTemplatePage() {
       ]}
       filters={
         <>
-          <Form.Item name="scenicAreaID">
-            <ScenicAreaSelect allowClear placeholder={t('masterData.common.scenicArea')} />
-          </Form.Item>
+          <ScenicAreaFilter />
           <Form.Item name="printType">
             <Select
               allowClear
@@ -79,9 +77,7 @@ export default function PrintTemplatePage() {
               options={PRINT_TYPES.map((v) => ({ value: v, label: label(`printTypes.${v}`) }))}
             />
           </Form.Item>
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('masterData.common.namePlaceholder')} />
-          </Form.Item>
+          <NameFilter />
         </>
       }
       toolbar={(load) => {

@@ -40,5 +40,10 @@ export function bodyRule(schema: z.ZodType, toBody: (values: Values) => unknown,
   return zodObjectRule(schema, (form) => toBody(form.getFieldsValue(true) as Values), path);
 }
 
+/** A Form.Item's name, label, rule (checking the whole body) and asterisk, for one top-level field. */
+export const fieldItem =
+  (rule: (path: Path) => Rule, label: (key: string) => string) =>
+  (key: string, required = true) => ({ name: key, label: label(key), rules: [rule([key])], required });
+
 /** Fen as yuan text: 1250 → "12.50". */
 export const yuanText = (fen: number) => (fen / 100).toFixed(2);

@@ -34,10 +34,23 @@ export default function ShellLayout({ session }: { session: Session }) {
   const [collapsed, setCollapsed] = useState(false);
   const [tabs, setTabs] = useState(initialTabs);
 
-  useEffect(() => {
-    const tab = tabForPath(pathname);
+  const openPath = useCallback((path: string) => {
+    const tab = tabForPath(path);
     if (tab) setTabs((s) => openTab(s, tab));
-  }, [pathname]);
+  }, []);
+
+  // A URL typed or reloaded opens its tab too.
+  useEffect(() => openPath(pathname), [pathname, openPath]);
+
+  // The menu opens the tab at once: navigations are transitions, and one to a screen still loading
+  // can be overtaken by the next click before its pathname ever renders.
+  const openFromMenu = useCallback(
+    (path: string) => {
+      openPath(path);
+      navigate(path);
+    },
+    [openPath, navigate],
+  );
 
   const onAction = useCallback(
     (action: TabAction, key: string) => {
@@ -67,7 +80,7 @@ export default function ShellLayout({ session }: { session: Session }) {
           </svg>
           {!collapsed && <span>{t('app.shortTitle')}</span>}
         </div>
-        <SideMenu flags={session.flags} pathname={pathname} onOpen={(path) => navigate(path)} />
+        <SideMenu flags={session.flags} pathname={pathname} onOpen={openFromMenu} />
       </Layout.Sider>
       <Layout>
         <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} user={session.user} />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { USE_TYPES } from '../../../domain/users/category.ts';
 import type { UserRow } from '../../../domain/users/user.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
+import { NameFilter } from '../masterData/pickers.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormItems } from './UserFormItems.tsx';
 import { useUserOptions } from './usersApi.ts';
@@ -88,9 +89,7 @@ export default function UserPage() {
             <Form.Item name="account">
               <Input allowClear placeholder={t('users.accountPlaceholder')} />
             </Form.Item>
-            <Form.Item name="name">
-              <Input allowClear placeholder={t('users.namePlaceholder')} />
-            </Form.Item>
+            <NameFilter placeholder={t('users.namePlaceholder')} />
           </>
         }
         newValues={() => ({
