@@ -7,6 +7,7 @@ import { deviceRoutes } from './device.routes.ts';
 import { deviceSheetRoutes } from './deviceSheet.routes.ts';
 import { holidayRoutes } from './holiday.routes.ts';
 import { passScheduleRoutes } from './passSchedule.routes.ts';
+import { publicScenicAreaRoutes } from './publicScenicArea.routes.ts';
 import { scenicAreaRoutes } from './scenicArea.routes.ts';
 import { verificationCategoryRoutes } from './verificationCategory.routes.ts';
 import { zoneRoutes } from './zone.routes.ts';
@@ -21,6 +22,7 @@ export async function masterDataRoutes(app: App, ctx: AppContext): Promise<void>
     holidayRoutes,
     appointmentConfigRoutes,
     verificationCategoryRoutes,
+    publicScenicAreaRoutes,
   ]) {
     await app.register(async (scope) => routes(scope as App, ctx));
   }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { App, AppContext } from '../appContext.ts';
+import { notFound } from '../http/appError.ts';
+
+const Query = z.object({ scenicAreaID: z.coerce.number().int().positive().optional() });
+const PublicScenicArea = z.object({ id: z.number(), name: z.string(), remark: z.string() });
+
+/**
+ * `GET /api/public/scenicArea[?scenicAreaID=]`: the name a visitor's page shows, without a token.
+ * Only public fields; with no id, the first scenic area (a single-park installation's own).
+ */
+export async function publicScenicAreaRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/public/scenicArea',
+    { schema: { tags: ['visitor'], querystring: Query, response: { 200: PublicScenicArea } } },
+    async (request) => {
+      const { scenicAreaID } = request.query;
+      const { rows } = await ctx.pool.query(
+        `select id, name, remark from scenic_areas where ($1::int is null or id = $1) order by id limit 1`,
+        [scenicAreaID ?? null],
+      );
+      if (!rows[0]) throw notFound();
+      return rows[0];
+    },
+  );
+}
