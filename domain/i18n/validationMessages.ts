@@ -69,7 +69,6 @@ export const CUSTOM: Record<string, Translations> = {
   },
   invalidIp: { cn: 'IP 地址格式不正确', en: 'Invalid IP address', es: 'Dirección IP no válida' },
   // Rules (domain/rules): billing, price difference, discount.
-  requiredChoice: { cn: '不能为空', en: 'is required', es: 'es obligatorio' },
   startPeriodRequired: {
     cn: '请设置起始时段',
     en: 'The start period is required',

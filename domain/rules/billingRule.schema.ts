@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, Fen, Id, LocalDate, MINUTES_PER_DAY, Minutes, PeriodList } from './ruleFields.ts';
+import { Fen, Id, LocalDate, MINUTES_PER_DAY, Minutes, PeriodList } from './ruleFields.ts';
 
 /**
  * Billing rule (计费规则) for timed tickets. What each field does is computed by `computeTimedFee`
@@ -29,7 +29,7 @@ export type HolidayBilling = z.infer<typeof HolidayBilling>;
 export const BillingRule = z.object({
   calcRuleName: z.string().trim().min(1).max(16),
   scenicAreaID: Id,
-  calcRuleType: choice(CALC_RULE_TYPES).default('perUnit'),
+  calcRuleType: z.enum(CALC_RULE_TYPES).default('perUnit'),
   remark: z.string().max(64).default(''),
   /** Minutes a visitor has to leave after paying at the exit; used by the gate, not by the fee. */
   allowOutTimeSpan: Minutes.default(0),
@@ -47,7 +47,7 @@ export const BillingRule = z.object({
   graceSpan: Minutes.default(0),
   /** The unit length in minutes: every started unit is charged (rounding up). */
   deductionGranularity: z.number().int().min(1).max(MINUTES_PER_DAY).default(60),
-  dayType: choice(BILLING_DAY_TYPES).default('calendarDay'),
+  dayType: z.enum(BILLING_DAY_TYPES).default('calendarDay'),
   /** Weekday periods; the first (start period) is required. Also used on weekends without their own. */
   periods: PeriodList.min(1, 'i18n:startPeriodRequired'),
   /** Saturday and Sunday periods; empty = the weekday periods apply. */

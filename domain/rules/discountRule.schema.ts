@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, Id, MAX_FEN } from './ruleFields.ts';
+import { Id, MAX_FEN } from './ruleFields.ts';
 
 /**
  * Discount rule (优惠). Applied by `applyDiscounts` (domain/rules/discounts.ts), explained in
@@ -45,8 +45,8 @@ export type DiscountTier = z.infer<typeof DiscountTier>;
 export const DiscountRuleFields = z.object({
   discountName: z.string().trim().min(1).max(24),
   scenicAreaID: Id,
-  discountCategory: choice(DISCOUNT_CATEGORIES),
-  discountType: choice(DISCOUNT_TYPES),
+  discountCategory: z.enum(DISCOUNT_CATEGORIES),
+  discountType: z.enum(DISCOUNT_TYPES),
   tiers: z.array(DiscountTier).min(1, 'i18n:discountTiersRequired').max(MAX_TIERS),
   isEnable: z.boolean().default(true),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, Id } from './ruleFields.ts';
+import { Id } from './ruleFields.ts';
 
 /** Print template (打印模板): where each printable field of a ticket goes, and whether it shows. */
 export const PRINT_SOURCE_TYPES = ['window', 'selfService'] as const;
@@ -51,9 +51,9 @@ export const PrintTemplate = z.object({
   templateName: z.string().trim().min(1).max(24),
   templatePath: z.string().trim().min(1).max(255),
   scenicAreaID: Id,
-  useSourceType: choice(PRINT_SOURCE_TYPES).default('window'),
+  useSourceType: z.enum(PRINT_SOURCE_TYPES).default('window'),
   isEnablePrint: z.boolean().default(true),
-  printType: choice(PRINT_TYPES).default('DS80'),
+  printType: z.enum(PRINT_TYPES).default('DS80'),
   fields: z
     .object({
       seqID: field('seqID'),

@@ -19,10 +19,6 @@ export const Minutes = z.number().int().min(0).max(MAX_MINUTES);
 export const HHmm = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);
 export const LocalDate = z.iso.date();
 
-/** A select: a missing choice reads "is required", not "has an invalid value". */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? 'i18n:requiredChoice' : undefined) });
-
 /** "09:30" → 570; "24:00" → 1440. */
 export function minuteOfDay(hhmm: string): number {
   const [h, m] = hhmm.split(':');

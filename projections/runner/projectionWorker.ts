@@ -156,18 +156,10 @@ export class ProjectionWorker {
 
   private async reset(): Promise<void> {
     const { name, version, tables } = this.projection;
-    const client = await this.deps.pool.connect();
-    try {
-      await client.query('begin');
-      if (tables.length > 0) await client.query(`truncate ${tables.join(', ')}`);
-      await client.query(sql.RESET, [name, version]);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    await this.inTransaction(async (tx) => {
+      if (tables.length > 0) await tx.query(`truncate ${tables.join(', ')}`);
+      await tx.query(sql.RESET, [name, version]);
+    });
     this.position = { commit: 0n, prepare: 0n };
     this.processed = 0;
     const [head] = await this.deps.store.readAll({ direction: 'backwards', maxCount: 1 });
@@ -201,11 +193,9 @@ export class ProjectionWorker {
 
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!;
-    const client = await this.deps.pool.connect();
-    try {
-      await client.query('begin');
-      await this.projection.apply(events, client);
-      const moved = await client.query(sql.ADVANCE, [
+    await this.inTransaction(async (tx) => {
+      await this.projection.apply(events, tx);
+      const moved = await tx.query(sql.ADVANCE, [
         this.projection.name,
         String(this.position.commit),
         String(this.position.prepare),
@@ -214,17 +204,25 @@ export class ProjectionWorker {
       ]);
       if (moved.rowCount !== 1)
         throw new Error(`projection ${this.projection.name}: checkpoint moved elsewhere`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     this.position = last.position;
     this.processed += events.length;
     this.lagMs = Math.max(0, (this.deps.now?.() ?? Date.now()) - last.created.getTime());
     this.deps.onBatch?.({ name: this.projection.name, count: events.length, lagMs: this.lagMs });
+  }
+
+  private async inTransaction(work: (tx: pg.PoolClient) => Promise<void>): Promise<void> {
+    const tx = await this.deps.pool.connect();
+    try {
+      await tx.query('begin');
+      await work(tx);
+      await tx.query('commit');
+    } catch (error) {
+      await tx.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      tx.release();
+    }
   }
 
   private reportProgress(): void {

@@ -11,7 +11,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App, AppContext } from '../appContext.ts';
 import { opsRoutes } from '../ops/ops.routes.ts';
-import { AppError } from './appError.ts';
 import { registerErrorHandling, requestLang, translate } from './errorHandler.ts';
 import { frontEndRoutes } from './frontEnds.routes.ts';
 
@@ -69,5 +68,3 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   if (options.serveFrontEnds !== false) await app.register(async (scope) => frontEndRoutes(scope as App));
   return app;
 }
-
-export { AppError };

@@ -2,6 +2,7 @@
 // the visitor pages' public list), add, edit, delete, enable. Photos, regional control and regions
 // have their own route files; `ticketTypeFeatureRoutes` registers them all.
 import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { z } from 'zod';
 import {
   EditTicketType,
@@ -18,7 +19,7 @@ import {
   TicketTypeQuery,
 } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import { type AuditEntry, inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaScope, assertAreaInScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import {
@@ -97,6 +98,18 @@ async function assertNameFree(ctx: AppContext, t: TicketTypeInput, id: number | 
   if (rowCount) throw new AppError(409, 'TICKET_TYPE_NAME_TAKEN', { name: t.ticketTypeName });
 }
 
+/** Records a ticket-type change by the caller inside the write's transaction. */
+function audit(
+  tx: pg.PoolClient,
+  request: FastifyRequest,
+  id: number,
+  scenicAreaId: number,
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+): Promise<void> {
+  const userId = requireSession(request).userId;
+  return recordChange(tx, { entity: 'ticketType', entityId: id, userId, scenicAreaId, ...change });
+}
+
 export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = requireFlag('ticketType');
   const listOptions = { schema: { querystring: TicketTypeQuery, response: { 200: ListReply } } };
@@ -108,7 +121,6 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
     '/ticketType/add',
     { preHandler: guard, schema: { body: TicketTypeInput, response: { 200: RowReply } } },
     async (request) => {
-      const session = requireSession(request);
       const t = normalise(request.body);
       assertAreaInScope(request, t.scenicAreaID);
       await checkReferences(ctx.pool, t);
@@ -116,13 +128,7 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
       const data = await inTransaction(ctx.pool, async (tx) => {
         const id = await insertTicketType(tx, t);
         const after = (await findTicketType(tx, id))!;
-        const audit = {
-          entity: 'ticketType',
-          entityId: id,
-          userId: session.userId,
-          scenicAreaId: t.scenicAreaID,
-        };
-        await recordChange(tx, { ...audit, action: 'create', after });
+        await audit(tx, request, id, t.scenicAreaID, { action: 'create', after });
         return after;
       });
       return { msg: '', data };
@@ -133,7 +139,6 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
     '/ticketType/edit',
     { preHandler: guard, schema: { body: EditTicketType, response: { 200: RowReply } } },
     async (request) => {
-      const session = requireSession(request);
       const { id, ...body } = request.body;
       const t = normalise(body);
       const before = await visible(ctx, request, id);
@@ -143,13 +148,7 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
       const data = await inTransaction(ctx.pool, async (tx) => {
         await updateTicketType(tx, id, t);
         const after = (await findTicketType(tx, id))!;
-        const audit = {
-          entity: 'ticketType',
-          entityId: id,
-          userId: session.userId,
-          scenicAreaId: t.scenicAreaID,
-        };
-        await recordChange(tx, { ...audit, action: 'update', before, after });
+        await audit(tx, request, id, t.scenicAreaID, { action: 'update', before, after });
         return after;
       });
       return { msg: '', data };
@@ -160,20 +159,15 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
     '/ticketType/enable',
     { preHandler: guard, schema: { body: EnableTicketType, response: { 200: RowReply } } },
     async (request) => {
-      const session = requireSession(request);
       const { id, isEnable } = request.body;
       const before = await visible(ctx, request, id);
       const data = await inTransaction(ctx.pool, async (tx) => {
         await setTicketTypeEnabled(tx, id, isEnable);
         const after = (await findTicketType(tx, id))!;
-        await recordChange(tx, {
-          entity: 'ticketType',
-          entityId: id,
+        await audit(tx, request, id, before.scenicAreaID, {
           action: isEnable === 1 ? 'enable' : 'disable',
           before: { isEnable: before.isEnable },
           after: { isEnable },
-          userId: session.userId,
-          scenicAreaId: before.scenicAreaID,
         });
         return after;
       });
@@ -185,7 +179,6 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
     '/ticketType/delete',
     { preHandler: guard, schema: { body: TicketTypeId, response: { 200: RowReply } } },
     async (request) => {
-      const session = requireSession(request);
       const before = await visible(ctx, request, request.body.id);
       await inTransaction(ctx.pool, async (tx) => {
         if (await hasSoldTickets(tx, before.id)) {
@@ -193,14 +186,7 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
         }
         if (await namedElsewhere(tx, before.id)) throw new AppError(409, 'IN_USE');
         await deleteTicketType(tx, before.id);
-        await recordChange(tx, {
-          entity: 'ticketType',
-          entityId: before.id,
-          action: 'delete',
-          before,
-          userId: session.userId,
-          scenicAreaId: before.scenicAreaID,
-        });
+        await audit(tx, request, before.id, before.scenicAreaID, { action: 'delete', before });
       });
       return { msg: '', data: before };
     },
