@@ -127,8 +127,10 @@ describe.each(['cn', 'en', 'es'] as const)('%s', (lang) => {
   });
 
   it('signs the administrator in: settings and sales in the menu, tabs open and close', async () => {
+    // The success message lasts 2 s: watch for it from before the submit, not after the shell loaded.
+    const success = text.success ? page.locator('.ant-message').getByText(text.success).waitFor() : undefined;
     await signIn('admin', lang);
-    if (text.success) await page.locator('.ant-message').getByText(text.success).waitFor();
+    await success;
     const shown = await groups();
     expect(shown).toContain(text.settings);
     expect(shown).toContain(text.sales);
