@@ -25,6 +25,21 @@ export interface AppContext {
   publish(scenicAreaId: string, event: string, payload: unknown): void;
 }
 
+/** One feature's routes, registered once in features.ts (`apiRoutes`). */
+export type RouteModule = (app: App, ctx: AppContext) => Promise<void>;
+
+/** What the demo seed steps share: the demo password and the demo scenic area's name. */
+export interface DemoData {
+  password: string;
+  scenicAreaName: string;
+}
+
+/** A start-up step that fills an empty database with demo data; must do nothing when already seeded. */
+export type SeedStep = (ctx: AppContext, demo: DemoData) => Promise<void>;
+
+/** The scenic area the demo data is made in. */
+export const DEMO_SCENIC_AREA = '示范景区';
+
 export type App = FastifyInstance<
   RawServerDefault,
   IncomingMessage,

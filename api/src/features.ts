@@ -1,7 +1,7 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
 import type { Projection } from '../../projections/runner/projection.ts';
-import type { App, AppContext } from './appContext.ts';
+import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import {
   authenticateRequest as authenticate,
@@ -17,11 +17,6 @@ import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticke
 import { passwordRoutes } from './users/password.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { usersSeed } from './users/users.seed.ts';
-
-export type RouteModule = (app: App, ctx: AppContext) => Promise<void>;
-
-/** A start-up step that fills an empty database with demo data; must do nothing when already seeded. */
-export type SeedStep = (ctx: AppContext, demo: { password: string }) => Promise<void>;
 
 export const apiRoutes: RouteModule[] = [
   authRoutes,

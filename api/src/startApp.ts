@@ -6,7 +6,7 @@ import { createCommandHandler } from '../../commands/handling/commandHandler.ts'
 import { createPgIdempotencyStore } from '../../commands/handling/pgIdempotencyStore.ts';
 import type { EventStore } from '../../domain/eventStore.ts';
 import { createProjectionRunner } from '../../projections/runner/projectionRunner.ts';
-import type { App, AppContext } from './appContext.ts';
+import { type App, type AppContext, DEMO_SCENIC_AREA } from './appContext.ts';
 import type { Config } from './config/config.ts';
 import { demoPassword } from './config/secrets.ts';
 import { startEmbeddedPostgres } from './db/embeddedPostgres.ts';
@@ -115,7 +115,10 @@ export async function startApp(config: Config): Promise<RunningApp> {
     publish = realtime.publish;
 
     const password = await demoPassword(config.DATA_DIR, config.DEMO_PASSWORD);
-    if (config.SEED_DEMO === 'true') for (const seed of features.seedSteps) await seed(ctx, { password });
+    if (config.SEED_DEMO === 'true') {
+      const demoData = { password, scenicAreaName: DEMO_SCENIC_AREA };
+      for (const seed of features.seedSteps) await seed(ctx, demoData);
+    }
 
     await projections.start();
     undo.push(() => projections.stop());

@@ -9,8 +9,8 @@ import {
   SCHEDULE_DAYS,
   type SchedulePeriods,
 } from '../../../domain/masterData/passSchedule.schema.ts';
+import type { SeedStep } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import type { SeedStep } from '../features.ts';
 import { appointmentConfigs } from './appointmentConfig.repository.ts';
 import { devices } from './device.repository.ts';
 import { holidays } from './holiday.repository.ts';

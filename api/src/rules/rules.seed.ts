@@ -5,8 +5,8 @@ import {
   DiscountInput,
   PrintTemplateInput,
 } from '../../../domain/rules/ruleRecords.schema.ts';
+import type { SeedStep } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import type { SeedStep } from '../features.ts';
 import type { MasterTable } from '../masterData/masterTable.ts';
 import { billingRules, discountRules, printTemplates } from './rules.repository.ts';
 

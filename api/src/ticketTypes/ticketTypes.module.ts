@@ -1,5 +1,5 @@
 // Everything of the ticket-type feature the API registers (api/src/features.ts lists these once).
-import type { RouteModule, SeedStep } from '../features.ts';
+import type { RouteModule, SeedStep } from '../appContext.ts';
 import { regionRoutes } from '../regions/regions.routes.ts';
 import { regionalControlRoutes } from './regionalControl.routes.ts';
 import { ticketTypeRoutes } from './ticketType.routes.ts';

@@ -4,9 +4,8 @@
 
 import { type TicketTypeDraft, TicketTypeInput } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { TICKET_CATE } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import type { SeedStep } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import type { SeedStep } from '../features.ts';
-import { DEMO_SCENIC_AREA } from '../users/users.seed.ts';
 import { insertTicketType } from './ticketType.repository.ts';
 
 function demoTypes(scenicAreaID: number, zoneID: number): TicketTypeDraft[] {
@@ -68,10 +67,10 @@ function demoTypes(scenicAreaID: number, zoneID: number): TicketTypeDraft[] {
   ];
 }
 
-export const seedTicketTypes: SeedStep = async (ctx) => {
+export const seedTicketTypes: SeedStep = async (ctx, demo) => {
   const { pool } = ctx;
   const area = await pool.query('select id from scenic_areas order by (name = $1) desc, id limit 1', [
-    DEMO_SCENIC_AREA,
+    demo.scenicAreaName,
   ]);
   const areaId = area.rows[0]?.id as number | undefined;
   if (areaId === undefined) return;

@@ -12,12 +12,10 @@ import {
   type FlagKey,
 } from '../../../domain/auth/permissionFlags.ts';
 import { ROLE_TYPES } from '../../../domain/users/category.ts';
+import type { SeedStep } from '../appContext.ts';
 import { inTransaction } from '../audit/auditLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { SeedStep } from '../features.ts';
 import { storedAuthority } from '../permissions/role.repository.ts';
-
-export const DEMO_SCENIC_AREA = '示范景区';
 
 const flagsOn = (flags: readonly FlagKey[]) => Object.fromEntries(flags.map((f) => [f, 1]));
 
@@ -40,7 +38,7 @@ export const usersSeed: SeedStep = async (ctx, demo) => {
       tx,
       'select id from scenic_areas where name = $1 order by id limit 1',
       'insert into scenic_areas (name, remark) values ($1, $2) returning id',
-      [DEMO_SCENIC_AREA, '演示数据'],
+      [demo.scenicAreaName, '演示数据'],
     );
     const zone = await idOf(
       tx,

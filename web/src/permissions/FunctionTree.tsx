@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_FLAGS } from '../../../domain/auth/permissionFlags.ts';
 import type { AuthorityInput } from '../../../domain/users/role.schema.ts';
-import { authorityOf, checkedFlags, FUNCTION_TREE, type FunctionNode } from './functionTree.ts';
+import { authorityOf, checkedFlags, FUNCTION_TREE, type FunctionNode } from './functionTreeModel.ts';
 
 interface Props {
   value?: AuthorityInput;

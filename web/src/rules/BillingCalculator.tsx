@@ -8,7 +8,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeItem } from '../../../domain/rules/timedFee.ts';
-import { billingBody } from './billingRuleForm.ts';
+import { billingBody } from './billingBody.ts';
 import { CalculatorPanel } from './CalculatorPanel.tsx';
 import { yuanText } from './ruleForm.ts';
 import { type BillingPreview, previewBilling } from './rulesApi.ts';

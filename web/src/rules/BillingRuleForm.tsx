@@ -9,7 +9,7 @@ import { BillingRuleInput } from '../../../domain/rules/ruleRecords.schema.ts';
 import { isRequired } from '../forms/zodRule.ts';
 import { ScenicAreaItem } from '../masterData/pickers.tsx';
 import { BillingCalculator } from './BillingCalculator.tsx';
-import { billingRule } from './billingRuleForm.ts';
+import { billingRule } from './billingBody.ts';
 import { PeriodList } from './PeriodList.tsx';
 import { checkedItem, dateItem, fieldItem, moneyItem } from './ruleForm.ts';
 

@@ -7,7 +7,7 @@ import type { BillingRuleRow } from '../../../domain/rules/ruleRecords.schema.ts
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
 import { BillingRuleForm } from './BillingRuleForm.tsx';
-import { billingBody, billingValues, newBillingValues } from './billingRuleForm.ts';
+import { billingBody, billingValues, newBillingValues } from './billingBody.ts';
 import { yuanText } from './ruleForm.ts';
 
 const periodsText = (periods: Period[]) => (

@@ -6,7 +6,7 @@ import { Button, Checkbox, Descriptions, Form, InputNumber, Space, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalculatorPanel } from './CalculatorPanel.tsx';
-import { discountBody, tierText } from './discountForm.ts';
+import { discountBody, tierText } from './discountBody.ts';
 import { yuanText } from './ruleForm.ts';
 import { type DiscountPreview, previewDiscount } from './rulesApi.ts';
 

@@ -19,7 +19,7 @@ import {
   typesOf,
   valueIsMoney,
   valueLabel,
-} from './discountForm.ts';
+} from './discountBody.ts';
 import { checkedItem, fieldItem, moneyItem } from './ruleForm.ts';
 import styles from './rules.module.css';
 

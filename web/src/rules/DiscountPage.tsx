@@ -7,7 +7,7 @@ import type { DiscountRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
 import { DiscountForm } from './DiscountForm.tsx';
-import { discountBody, newDiscountValues, tierText } from './discountForm.ts';
+import { discountBody, newDiscountValues, tierText } from './discountBody.ts';
 
 export default function DiscountPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalculatorPanel } from './CalculatorPanel.tsx';
-import { priceDifferenceBody } from './PriceDifferenceForm.tsx';
+import { priceDifferenceBody } from './priceDifferenceBody.ts';
 import { yuanText } from './ruleForm.ts';
 import { type PriceDifferencePreview, previewPriceDifference } from './rulesApi.ts';
 

@@ -4,25 +4,16 @@
 import { Col, Form, Input, InputNumber, Row, Select, type SelectProps, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_DIFFERENCE_STAGES } from '../../../domain/rules/priceDifferenceRule.schema.ts';
 import { PriceDifferenceInput } from '../../../domain/rules/ruleRecords.schema.ts';
 import { isRequired } from '../forms/zodRule.ts';
 import { ScenicAreaItem } from '../masterData/pickers.tsx';
 import { PriceDifferenceCalculator } from './PriceDifferenceCalculator.tsx';
-import { bodyRule, fieldItem, moneyItem, type Path, pick, type Values } from './ruleForm.ts';
+import { priceDifferenceBody, STAGES } from './priceDifferenceBody.ts';
+import { bodyRule, fieldItem, moneyItem, type Path } from './ruleForm.ts';
 import styles from './rules.module.css';
 import { type TicketTypeOption, ticketTypesOf } from './rulesApi.ts';
 
-const KEYS = Object.keys(PriceDifferenceInput.shape);
-const STAGES = Array.from({ length: PRICE_DIFFERENCE_STAGES }, (_, i) => i);
-
-export const priceDifferenceBody = (values: Values) => pick(values, KEYS);
 const rule = (path: Path) => bodyRule(PriceDifferenceInput, priceDifferenceBody, path);
-
-export const newPriceDifferenceValues = (): Values => ({
-  gracePeriod: 0,
-  stages: STAGES.map(() => ({ overtimeMinutes: undefined, amount: undefined })),
-});
 
 /** The ticket types of the chosen scenic area (Form.Item hands in value, onChange and id). */
 function TicketTypeSelect({ scenicAreaID, ...props }: SelectProps<number> & { scenicAreaID?: number }) {

@@ -5,11 +5,8 @@ import type { PriceDifferenceStage } from '../../../domain/rules/priceDifference
 import type { PriceDifferenceRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { NameFilter, ScenicAreaFilter } from '../masterData/pickers.tsx';
-import {
-  newPriceDifferenceValues,
-  PriceDifferenceForm,
-  priceDifferenceBody,
-} from './PriceDifferenceForm.tsx';
+import { PriceDifferenceForm } from './PriceDifferenceForm.tsx';
+import { newPriceDifferenceValues, priceDifferenceBody } from './priceDifferenceBody.ts';
 import { yuanText } from './ruleForm.ts';
 
 export default function PriceDifferencePage() {

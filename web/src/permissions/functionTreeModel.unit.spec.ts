@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_FLAGS, FLAG_GROUP_KEYS } from '../../../domain/auth/permissionFlags.ts';
 import { cn } from '../i18n/cn.ts';
 import { withFeatures } from '../i18n/features.ts';
-import { authorityOf, checkedFlags, FUNCTION_TREE, flagLabelKey } from './functionTree.ts';
+import { authorityOf, checkedFlags, FUNCTION_TREE, flagLabelKey } from './functionTreeModel.ts';
 
 const texts = withFeatures(cn, 'cn');
 const lookup = (key: string) =>
