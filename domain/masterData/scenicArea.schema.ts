@@ -16,3 +16,12 @@ export type ScenicAreaEdit = z.infer<typeof ScenicAreaEdit>;
 
 export const ScenicAreaRow = z.object({ id: RecordId, name: z.string(), remark: z.string() });
 export type ScenicAreaRow = z.infer<typeof ScenicAreaRow>;
+
+/** What a visitor's page may know of a scenic area (`GET /api/public/scenicArea`, no token). */
+export const PublicScenicArea = ScenicAreaRow.pick({ id: true, name: true, remark: true });
+export type PublicScenicArea = z.infer<typeof PublicScenicArea>;
+
+/** `?scenicAreaID=`: the scenic area a visitor's link names (none: the installation's first). */
+export const PublicScenicAreaQuery = z.object({
+  scenicAreaID: z.coerce.number().int().positive().optional(),
+});

@@ -47,3 +47,36 @@ export function regionAllowed(entries: readonly RegionControlEntry[], residenceC
   if (ticked.length === 0) return true;
   return ticked.some((e) => e.regionCode === residenceCode || regionCovers(e.regionCode, residenceCode));
 }
+
+/** A regional-control row as the list and the writes answer it. */
+export const RegionalControlRow = z.object({
+  id: z.number().int(),
+  ticketTypeID: z.number().int(),
+  ticketTypeName: z.string(),
+  scenicAreaID: z.number().int(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  isAuthorised: z.union([z.literal(0), z.literal(1)]),
+});
+export type RegionalControlRow = z.infer<typeof RegionalControlRow>;
+
+export const REGIONAL_CONTROL_PAGE_MAX = 9999;
+
+/** `GET /api/regionalControl`: paging and an optional ticket type. */
+export const RegionalControlQuery = z.object({
+  pageItems: z.coerce.number().int().min(1).max(REGIONAL_CONTROL_PAGE_MAX).default(20),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  ticketTypeID: z.coerce.number().int().positive().optional(),
+});
+
+/** One region of the cascader (`GET /api/regions?parent=`). */
+export const RegionNode = z.object({
+  code: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  isLeaf: z.boolean(),
+});
+export type RegionNode = z.infer<typeof RegionNode>;
+
+/** `GET /api/regions`: an optional parent code (provinces without it). */
+export const RegionQuery = z.object({ parent: z.string().regex(REGION_CODE_PATTERN).optional() });

@@ -16,9 +16,3 @@ export const PageQuery = z.object({
 export const IdFilter = z
   .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive())
   .optional();
-
-/** `{ msg: '', data }`: the answer of every spec-style call. */
-export const ok = <T extends z.ZodType>(data: T) => z.object({ msg: z.literal(''), data });
-
-/** `{ msg: '', data: [rows, total] }`: the answer of a list call. */
-export const page = <T extends z.ZodType>(row: T) => ok(z.tuple([z.array(row), z.number().int()]));

@@ -38,3 +38,4 @@ export const LoginUser = z.object({
 export type LoginUser = z.infer<typeof LoginUser>;
 
 export const LoginResponse = z.object({ msg: z.literal(''), token: z.string(), user: LoginUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;

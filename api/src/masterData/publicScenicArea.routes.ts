@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { PublicScenicArea, PublicScenicAreaQuery } from '../../../domain/masterData/scenicArea.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { notFound } from '../http/appError.ts';
-
-const Query = z.object({ scenicAreaID: z.coerce.number().int().positive().optional() });
-const PublicScenicArea = z.object({ id: z.number(), name: z.string(), remark: z.string() });
 
 /**
  * `GET /api/public/scenicArea[?scenicAreaID=]`: the name a visitor's page shows, without a token.
@@ -12,7 +9,9 @@ const PublicScenicArea = z.object({ id: z.number(), name: z.string(), remark: z.
 export async function publicScenicAreaRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/public/scenicArea',
-    { schema: { tags: ['visitor'], querystring: Query, response: { 200: PublicScenicArea } } },
+    {
+      schema: { tags: ['visitor'], querystring: PublicScenicAreaQuery, response: { 200: PublicScenicArea } },
+    },
     async (request) => {
       const { scenicAreaID } = request.query;
       const { rows } = await ctx.pool.query(

@@ -4,6 +4,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { ok, page } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
 import type { App } from '../appContext.ts';
@@ -29,10 +30,8 @@ export const EnableBody = z.strictObject({
   isEnable: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
 });
 
-export const listAnswer = <T extends z.ZodType>(row: T) =>
-  z.object({ msg: z.string(), data: z.tuple([z.array(row), z.number().int()]) });
-
-export const rowAnswer = <T extends z.ZodType>(row: T) => z.object({ msg: z.string(), data: row });
+export const listAnswer = page;
+export const rowAnswer = ok;
 
 /** Paging, scope and filters of a list call; `scenicAreaID` narrows it to one area when given. */
 export function listOptions(

@@ -4,7 +4,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, page } from '../../../domain/users/fields.ts';
+import { ok, page } from '../../../domain/http/replies.ts';
 import { EnableInput, IdInput } from '../../../domain/users/password.schema.ts';
 import { RoleEdit, RoleInput, RoleListQuery, RoleRow } from '../../../domain/users/role.schema.ts';
 import type { App, AppContext } from '../appContext.ts';

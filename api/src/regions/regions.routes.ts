@@ -1,26 +1,18 @@
 // GET /api/regions?parent= : the children of a region (provinces without `parent`) for the region
 // cascader. Public reference data from domain/regions (no token needed, like the spec's map lookup).
-import { z } from 'zod';
-import { findRegion, REGION_CODE_PATTERN, regionChildren } from '../../../domain/regions/regions.ts';
+import { page } from '../../../domain/http/replies.ts';
+import { RegionNode, RegionQuery } from '../../../domain/regions/regionalControl.schema.ts';
+import { findRegion, regionChildren } from '../../../domain/regions/regions.ts';
 import type { App } from '../appContext.ts';
 import { notFound } from '../http/appError.ts';
-
-const RegionRow = z.object({
-  code: z.string(),
-  name: z.string(),
-  level: z.number().int(),
-  isLeaf: z.boolean(),
-});
 
 export async function regionRoutes(app: App): Promise<void> {
   app.get(
     '/regions',
     {
       schema: {
-        querystring: z.object({ parent: z.string().regex(REGION_CODE_PATTERN).optional() }),
-        response: {
-          200: z.object({ msg: z.string(), data: z.tuple([z.array(RegionRow), z.number().int()]) }),
-        },
+        querystring: RegionQuery,
+        response: { 200: page(RegionNode) },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@
 // come from the area's holiday calendar.
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { ok } from '../../../domain/http/replies.ts';
 import { MAX_STAY_DAYS } from '../../../domain/rules/billingSegments.ts';
 import type { StoredDiscountRule } from '../../../domain/rules/discountRule.schema.ts';
 import { applyDiscounts } from '../../../domain/rules/discounts.ts';
@@ -15,16 +16,16 @@ import {
   DiscountPreviewBody,
   PriceDifferencePreviewBody,
 } from '../../../domain/rules/rulePreview.schema.ts';
+import {
+  BillingPreview,
+  DiscountPreview,
+  PriceDifferencePreview,
+} from '../../../domain/rules/rulePreviewAnswer.schema.ts';
 import { DAY_MS, iso } from '../../../domain/rules/ruleTime.ts';
 import { computeTimedFee } from '../../../domain/rules/timedFee.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { assertAreaInScope, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
-import {
-  BillingPreviewAnswer,
-  DiscountPreviewAnswer,
-  PriceDifferencePreviewAnswer,
-} from './previewAnswers.ts';
 import { holidayDates, instantOf } from './previewCalendar.ts';
 import { discountRules } from './rules.repository.ts';
 
@@ -57,7 +58,7 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/billingRule/preview',
     {
       preHandler: requireFlag('billingRule'),
-      schema: { body: BillingPreviewBody, response: { 200: BillingPreviewAnswer } },
+      schema: { body: BillingPreviewBody, response: { 200: ok(BillingPreview) } },
     },
     async (request) => {
       const { rule, entry, exit } = request.body;
@@ -78,7 +79,7 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/priceDifference/preview',
     {
       preHandler: requireFlag('priceDifference'),
-      schema: { body: PriceDifferencePreviewBody, response: { 200: PriceDifferencePreviewAnswer } },
+      schema: { body: PriceDifferencePreviewBody, response: { 200: ok(PriceDifferencePreview) } },
     },
     async (request) => {
       const { rule, ticket, now } = request.body;
@@ -102,7 +103,7 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/discount/preview',
     {
       preHandler: requireFlag('discount'),
-      schema: { body: DiscountPreviewBody, response: { 200: DiscountPreviewAnswer } },
+      schema: { body: DiscountPreviewBody, response: { 200: ok(DiscountPreview) } },
     },
     async (request) => {
       const { cart, rule, withStored } = request.body;

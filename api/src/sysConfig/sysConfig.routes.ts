@@ -2,8 +2,8 @@
 // POST /api/sysConfig/edit (the `sysConfig` flag). The configuration is the installation's, one row.
 
 import { z } from 'zod';
+import { ok } from '../../../domain/http/replies.ts';
 import { SysConfigEdit, SysConfigRow } from '../../../domain/sysConfig/sysConfig.schema.ts';
-import { ok } from '../../../domain/users/fields.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { requireFlag, requireSession } from '../auth/guard.ts';

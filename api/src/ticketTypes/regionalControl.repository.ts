@@ -1,18 +1,9 @@
 // Regional control rows (ticket_type_regions) with the ticket type's name and scenic area.
 import type pg from 'pg';
+import type { RegionalControlRow } from '../../../domain/regions/regionalControl.schema.ts';
 import { regionFullName } from '../../../domain/regions/regions.ts';
 
 type Db = pg.Pool | pg.PoolClient;
-
-export interface RegionalControlRow {
-  id: number;
-  ticketTypeID: number;
-  ticketTypeName: string;
-  scenicAreaID: number;
-  regionCode: string;
-  regionName: string;
-  isAuthorised: 0 | 1;
-}
 
 const SELECT = `
   select r.id, r.ticket_type_id, r.region_code, r.is_authorised, t.name, t.scenic_area_id

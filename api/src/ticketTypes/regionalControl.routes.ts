@@ -3,9 +3,15 @@
 // without ticked regions has no control (domain/regions/regionalControl.schema.ts, regionAllowed).
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AddRegionalControl, AuthoriseRegion } from '../../../domain/regions/regionalControl.schema.ts';
+import { ok, page } from '../../../domain/http/replies.ts';
+import {
+  AddRegionalControl,
+  AuthoriseRegion,
+  RegionalControlQuery,
+  type RegionalControlRow,
+  RegionalControlRow as Row,
+} from '../../../domain/regions/regionalControl.schema.ts';
 import { regionFullName } from '../../../domain/regions/regions.ts';
-import { PAGE_ITEMS_MAX } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
@@ -16,25 +22,9 @@ import {
   findRegionalControl,
   insertRegions,
   listRegionalControl,
-  type RegionalControlRow,
   setRegionAuthorised,
 } from './regionalControl.repository.ts';
 import { findTicketType } from './ticketType.repository.ts';
-
-const Row = z.object({
-  id: z.number().int(),
-  ticketTypeID: z.number().int(),
-  ticketTypeName: z.string(),
-  scenicAreaID: z.number().int(),
-  regionCode: z.string(),
-  regionName: z.string(),
-  isAuthorised: z.union([z.literal(0), z.literal(1)]),
-});
-const Query = z.object({
-  pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  ticketTypeID: z.coerce.number().int().positive().optional(),
-});
 
 function duplicate(codes: string[]): AppError {
   return new AppError(409, 'REGION_DUPLICATE', {
@@ -63,8 +53,8 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
-        querystring: Query,
-        response: { 200: z.object({ msg: z.string(), data: z.tuple([z.array(Row), z.number().int()]) }) },
+        querystring: RegionalControlQuery,
+        response: { 200: page(Row) },
       },
     },
     async (request) => {
@@ -85,7 +75,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
       preHandler: guard,
       schema: {
         body: AddRegionalControl,
-        response: { 200: z.object({ msg: z.string(), data: z.array(Row) }) },
+        response: { 200: ok(z.array(Row)) },
       },
     },
     async (request) => {
@@ -118,7 +108,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     '/regionalControl/authorise',
     {
       preHandler: guard,
-      schema: { body: AuthoriseRegion, response: { 200: z.object({ msg: z.string(), data: Row }) } },
+      schema: { body: AuthoriseRegion, response: { 200: ok(Row) } },
     },
     async (request) => {
       const before = await visibleRow(ctx, request, request.body.id);
@@ -142,7 +132,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
       preHandler: guard,
       schema: {
         body: z.object({ id: z.number().int().positive() }).strict(),
-        response: { 200: z.object({ msg: z.string(), data: Row }) },
+        response: { 200: ok(Row) },
       },
     },
     async (request) => {

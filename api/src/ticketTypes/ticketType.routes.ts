@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { ok, page } from '../../../domain/http/replies.ts';
 import {
   EditTicketType,
   EnableTicketType,
@@ -32,11 +33,8 @@ import {
 } from './ticketType.repository.ts';
 import { checkReferences, hasSoldTickets, namedElsewhere } from './ticketTypeReferences.ts';
 
-const ListReply = z.object({
-  msg: z.string(),
-  data: z.tuple([z.array(z.union([TicketTypeRow, PublicTicketType])), z.number().int()]),
-});
-const RowReply = z.object({ msg: z.string(), data: TicketTypeRow });
+const ListReply = page(z.union([TicketTypeRow, PublicTicketType]));
+const RowReply = ok(TicketTypeRow);
 
 /** The free-pass rule belongs to the free-ID-card category only. */
 function normalise(t: TicketTypeInput): TicketTypeInput {

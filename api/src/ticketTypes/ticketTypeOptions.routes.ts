@@ -2,24 +2,14 @@
 // (its zones, gate devices, pass schedules, billing rules) and the scenic areas the caller may choose.
 // Devices, schedules and billing rules come from other features' tables; while those do not exist the
 // lists are empty.
-import { z } from 'zod';
+import { ok } from '../../../domain/http/replies.ts';
+import {
+  TicketTypeFormOptions,
+  TicketTypeOptionsQuery,
+} from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { areaScope, inScope, requireFlag } from '../auth/guard.ts';
 import { optionalOptions, zoneOptions } from './ticketTypeReferences.ts';
-
-const Option = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  zoneID: z.number().int().nullable().optional(),
-});
-const Options = z.object({
-  scenicAreaID: z.number().int().nullable(),
-  scenicAreas: z.array(Option),
-  zones: z.array(Option),
-  devices: z.array(Option),
-  passSchedules: z.array(Option),
-  billingRules: z.array(Option),
-});
 
 export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
@@ -27,8 +17,8 @@ export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promis
     {
       preHandler: requireFlag('ticketType', 'regionalControl'),
       schema: {
-        querystring: z.object({ scenicAreaID: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.object({ msg: z.string(), data: Options }) },
+        querystring: TicketTypeOptionsQuery,
+        response: { 200: ok(TicketTypeFormOptions) },
       },
     },
     async (request) => {

@@ -3,14 +3,16 @@
 // type then names; GET /api/ticketType/photo/:id serves it to the back office and visitor pages.
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { ok } from '../../../domain/http/replies.ts';
 import { photoTypeOf } from '../../../domain/ticketTypes/imageType.ts';
 import { PHOTO_MAX_BYTES, PHOTO_PATH } from '../../../domain/ticketTypes/ticketTypeFields.ts';
+import { UploadedPhoto } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { requireFlag, requireSession } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 
-const PhotoReply = z.object({ msg: z.string(), data: z.object({ id: z.number().int(), url: z.string() }) });
+const PhotoReply = ok(UploadedPhoto);
 
 export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<void> {
   // Only this scope parses multipart; one file of at most 1 MB, no other parts worth keeping.

@@ -3,7 +3,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, page } from '../../../domain/users/fields.ts';
+import { ok, page } from '../../../domain/http/replies.ts';
 import { EnableInput, IdInput } from '../../../domain/users/password.schema.ts';
 import {
   UserEdit,

@@ -1,10 +1,7 @@
 // Calls the visitor pages make without a staff token.
+import type { PublicScenicArea } from '../../../domain/masterData/scenicArea.schema.ts';
 
-export interface PublicScenicArea {
-  id?: number | string;
-  name: string;
-  remark?: string;
-}
+export type { PublicScenicArea };
 
 /** The scenic area chosen by the link (`?scenicAreaID=`) or earlier in this visit (session storage). */
 export function scenicAreaId(): string | null {

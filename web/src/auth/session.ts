@@ -3,6 +3,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { flagsForUser, type PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
+import type { LoginUser } from '../../../domain/users/login.schema.ts';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -10,24 +11,8 @@ export const USER_KEY = 'user';
 /** A reference to a scenic area, zone or agency: the server may send an object or an id. */
 export type Ref = { id?: number | string; name?: string; travelAgencyName?: string } | number | string | null;
 
-export interface SessionUser {
-  id: number | string;
-  account: string;
-  name?: string;
-  role?: {
-    type?: number | string;
-    authority?: unknown;
-    name?: string;
-    category?: number | string | null;
-  } | null;
-  scenicArea?: Ref;
-  zone?: Ref;
-  options?: {
-    openOnlineRefund?: unknown;
-    useType?: number | string | null;
-    travelAgency?: Ref;
-  } | null;
-}
+/** The signed-in user as the server answers it at sign-in and on `GET /api/user/current`. */
+export type SessionUser = LoginUser;
 
 export interface Session {
   token: string;

@@ -1,18 +1,14 @@
 // POST /api/login (spec 000 §7) and what its answer means for the login screen (spec 000 §8).
 
+import type { LoginInput as LoginBody, LoginResponse } from '../../../domain/users/login.schema.ts';
 import { HttpError, http, NetworkError, serverMessage } from '../api/http.ts';
 import type { SessionUser } from '../auth/session.ts';
 
-export interface LoginInput {
-  account: string;
-  password: string;
-}
+/** What the login form asks for; the call adds the fixed `userType`. */
+export type LoginInput = Pick<LoginBody, 'account' | 'password'>;
 
-export interface LoginResponse {
-  msg?: string;
-  token?: string;
-  user?: SessionUser;
-}
+/** The sign-in answer (domain/users/login.schema.ts); read loosely, as a refusal may carry only `msg`. */
+export type LoginAnswer = Partial<Omit<LoginResponse, 'msg'>> & { msg?: string };
 
 export type LoginOutcome =
   | { kind: 'success'; token: string; user: SessionUser }
@@ -23,7 +19,7 @@ export type LoginOutcome =
   /** An answer without a message (e.g. HTTP 500 with no body). */
   | { kind: 'serverError'; status: number };
 
-export function outcomeOfResponse(response: LoginResponse | undefined): LoginOutcome {
+export function outcomeOfResponse(response: LoginAnswer | undefined): LoginOutcome {
   const msg = serverMessage(response);
   if (msg) return { kind: 'rejected', message: msg };
   if (response?.token && response.user)
@@ -42,7 +38,7 @@ export function outcomeOfError(error: unknown): LoginOutcome {
 
 export async function login(input: LoginInput): Promise<LoginOutcome> {
   try {
-    const response = await http.post<LoginResponse>(
+    const response = await http.post<LoginAnswer>(
       '/api/login',
       { account: input.account, password: input.password, userType: 'CLIENT' },
       { auth: false, redirectOn401: false },

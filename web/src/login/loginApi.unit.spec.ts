@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../api/http.ts';
 import { outcomeOfError, outcomeOfResponse } from './loginApi.ts';
 
-const user = { id: 1, account: 'admin' };
+const user = {
+  id: 1,
+  account: 'admin',
+  name: 'Admin',
+  role: { type: 1, authority: null, name: '超级管理员', category: 0 },
+  scenicArea: null,
+  zone: null,
+  options: { openOnlineRefund: 0, useType: 0, travelAgency: null },
+};
 
 describe('login outcome', () => {
   it('succeeds on an empty msg with a token and user', () => {

@@ -10,16 +10,13 @@ import {
   VerificationCategoryInput,
   type VerificationCategoryRow,
 } from '../../../domain/masterData/verificationCategory.schema.ts';
+import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from './MasterDataPage.tsx';
 import { allRows } from './masterDataApi.ts';
 import { CodeSelect, ScenicAreaFilter, ScenicAreaItem, useLang } from './pickers.tsx';
 
-interface TicketTypeOption {
-  id: number;
-  ticketTypeName: string;
-  scenicAreaID: number;
-}
+type TicketTypeOption = Pick<TicketTypeRow, 'id' | 'ticketTypeName' | 'scenicAreaID'>;
 
 /** Ticket types of the caller's scope (none when ticket types cannot be listed). */
 function useTicketTypes(): TicketTypeOption[] {

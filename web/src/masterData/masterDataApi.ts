@@ -2,18 +2,17 @@
 // filters) → { msg, data: [rows, total] }; POST /api/<entity>/{add,edit,delete,enable}; and the
 // device spreadsheets (upload and downloads carry the token and the language like every call).
 
+import type { Ok, Page } from '../../../domain/http/replies.ts';
 import { HttpError, http, NetworkError, type Query } from '../api/http.ts';
 import { getToken } from '../auth/session.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
-
-type Reply<T> = { msg: string; data: T };
 
 export interface Identified {
   id: number;
 }
 
 export async function listRows<Row>(entity: string, query: Query): Promise<[Row[], number]> {
-  return (await http.get<Reply<[Row[], number]>>(`/api/${entity}`, query)).data;
+  return (await http.get<Page<Row>>(`/api/${entity}`, query)).data;
 }
 
 /** Every row of a list (for pickers), up to 1000. */
@@ -23,7 +22,7 @@ export async function allRows<Row>(entity: string, query: Query = {}): Promise<R
 
 export async function saveRow<Row>(entity: string, body: object, id?: number): Promise<Row> {
   const path = id === undefined ? `/api/${entity}/add` : `/api/${entity}/edit`;
-  return (await http.post<Reply<Row>>(path, id === undefined ? body : { ...body, id })).data;
+  return (await http.post<Ok<Row>>(path, id === undefined ? body : { ...body, id })).data;
 }
 
 export async function deleteRow(entity: string, id: number): Promise<void> {
@@ -90,7 +89,7 @@ export async function importDevices(file: Blob, fileName: string): Promise<Impor
   });
   const body = await answerOf(response);
   if (!response.ok) throw new HttpError(response.status, body);
-  return (body as Reply<ImportResult>).data;
+  return (body as Ok<ImportResult>).data;
 }
 
 /** The bad rows of a refused import, if the answer lists them. */

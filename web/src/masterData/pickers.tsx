@@ -8,6 +8,8 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { type CodeLabels, codeLabel } from '../../../domain/masterData/deviceCodes.ts';
+import type { ScenicAreaRow } from '../../../domain/masterData/scenicArea.schema.ts';
+import type { ZoneRow } from '../../../domain/masterData/zone.schema.ts';
 import { isLanguage } from '../i18n/i18n.ts';
 import { allRows } from './masterDataApi.ts';
 
@@ -16,10 +18,8 @@ export function useLang(): Lang {
   return isLanguage(i18n.language) ? i18n.language : 'cn';
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
+/** A scenic area or zone as a picker shows it. */
+type Named = Pick<ScenicAreaRow | ZoneRow, 'id' | 'name'>;
 
 /** Rows of a list call for a picker; null while the rows of the current query load (or when off). */
 function useNamedRows(

@@ -1,6 +1,7 @@
 // Changing one's own password (spec 000 §2: old, new and confirmed password, each 1 to 12
 // characters; failure "change failed, check old and new passwords").
 
+import type { Done } from '../../../domain/http/replies.ts';
 import type { ChangePasswordInput } from '../../../domain/users/password.schema.ts';
 import { http } from '../api/http.ts';
 
@@ -11,7 +12,7 @@ export type { ChangePasswordInput };
 /** POST /api/user/changePassword → 2xx on success, `{ msg }` or an error status otherwise. */
 export async function changePassword(input: ChangePasswordInput): Promise<boolean> {
   try {
-    const res = await http.post<{ msg?: string } | undefined>('/api/user/changePassword', input);
+    const res = await http.post<Done | undefined>('/api/user/changePassword', input);
     return !res?.msg;
   } catch {
     return false;

@@ -4,6 +4,7 @@
 import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Ok } from '../../../domain/http/replies.ts';
 import {
   ENABLE_NO,
   ENABLE_YES,
@@ -14,7 +15,6 @@ import { http } from '../api/http.ts';
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 
-type Reply<T> = { msg: string; data: T };
 const NOTICE_SECONDS = 5;
 
 export default function SysConfigPage() {
@@ -26,7 +26,7 @@ export default function SysConfigPage() {
 
   useEffect(() => {
     http
-      .get<Reply<SysConfigRow[]>>('/api/sysConfig')
+      .get<Ok<SysConfigRow[]>>('/api/sysConfig')
       .then((reply) => {
         const first = reply.data[0] ?? null;
         setRow(first);
@@ -39,7 +39,7 @@ export default function SysConfigPage() {
     if (!row) return;
     setSaving(true);
     try {
-      const reply = await http.post<Reply<SysConfigRow>>('/api/sysConfig/edit', { ...values, id: row.id });
+      const reply = await http.post<Ok<SysConfigRow>>('/api/sysConfig/edit', { ...values, id: row.id });
       setRow(reply.data);
       form.setFieldsValue(reply.data);
       void message.success(t('sysConfig.saveSuccess'), NOTICE_SECONDS);

@@ -1,54 +1,30 @@
 // Calls of the ticket-type screens: list, add, edit, delete, enable, form options, photo upload,
 // regional control and the region lookup for the cascader.
 
+import type { Ok, Page } from '../../../domain/http/replies.ts';
+import type { RegionalControlRow, RegionNode } from '../../../domain/regions/regionalControl.schema.ts';
 import type { TicketTypeDraft, TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
+import type {
+  FormOption,
+  TicketTypeFormOptions,
+  UploadedPhoto,
+} from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { HttpError, http, NetworkError, type Query, serverMessage } from '../api/http.ts';
 import { getToken } from '../auth/session.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
 
-export interface Option {
-  id: number;
-  name: string;
-  zoneID?: number | null;
-}
-
-export interface FormOptions {
-  scenicAreaID: number | null;
-  scenicAreas: Option[];
-  zones: Option[];
-  devices: Option[];
-  passSchedules: Option[];
-  billingRules: Option[];
-}
-
-export interface RegionalControlRow {
-  id: number;
-  ticketTypeID: number;
-  ticketTypeName: string;
-  scenicAreaID: number;
-  regionCode: string;
-  regionName: string;
-  isAuthorised: 0 | 1;
-}
-
-export interface RegionNode {
-  code: string;
-  name: string;
-  level: number;
-  isLeaf: boolean;
-}
-
-type Reply<T> = { msg: string; data: T };
-type ListReply<T> = Reply<[T[], number]>;
+export type { RegionalControlRow, RegionNode };
+export type Option = FormOption;
+export type FormOptions = TicketTypeFormOptions;
 
 export async function listTicketTypes(query: Query): Promise<[TicketTypeRow[], number]> {
-  return (await http.get<ListReply<TicketTypeRow>>('/api/ticketType', query)).data;
+  return (await http.get<Page<TicketTypeRow>>('/api/ticketType', query)).data;
 }
 
 export async function saveTicketType(draft: TicketTypeDraft, id?: number): Promise<TicketTypeRow> {
   const reply = id
-    ? await http.post<Reply<TicketTypeRow>>('/api/ticketType/edit', { ...draft, id })
-    : await http.post<Reply<TicketTypeRow>>('/api/ticketType/add', draft);
+    ? await http.post<Ok<TicketTypeRow>>('/api/ticketType/edit', { ...draft, id })
+    : await http.post<Ok<TicketTypeRow>>('/api/ticketType/add', draft);
   return reply.data;
 }
 
@@ -62,7 +38,7 @@ export async function enableTicketType(id: number, isEnable: 0 | 1): Promise<voi
 
 export async function formOptions(scenicAreaID?: number | null): Promise<FormOptions> {
   const query = scenicAreaID ? { scenicAreaID } : undefined;
-  return (await http.get<Reply<FormOptions>>('/api/ticketType/options', query)).data;
+  return (await http.get<Ok<FormOptions>>('/api/ticketType/options', query)).data;
 }
 
 /** Uploads one photo (multipart); answers its URL for `headPhoto`. */
@@ -83,14 +59,14 @@ export async function uploadPhoto(file: Blob, fileName: string): Promise<string>
   } catch (err) {
     throw new NetworkError(err instanceof Error ? err.message : String(err), false);
   }
-  const json = (await response.json().catch(() => undefined)) as Reply<{ url: string }> | undefined;
+  const json = (await response.json().catch(() => undefined)) as Ok<UploadedPhoto> | undefined;
   if (!response.ok || !json) throw new HttpError(response.status, json);
   return json.data.url;
 }
 
 export async function listRegionalControl(ticketTypeID?: number): Promise<[RegionalControlRow[], number]> {
   const query = { pageItems: 9999, pageNumber: 1, ticketTypeID };
-  return (await http.get<ListReply<RegionalControlRow>>('/api/regionalControl', query)).data;
+  return (await http.get<Page<RegionalControlRow>>('/api/regionalControl', query)).data;
 }
 
 export async function addRegions(ticketTypeID: number, regionCodes: string[]): Promise<void> {
@@ -106,7 +82,7 @@ export async function deleteRegion(id: number): Promise<void> {
 }
 
 export async function regionChildren(parent?: string): Promise<RegionNode[]> {
-  return (await http.get<ListReply<RegionNode>>('/api/regions', { parent })).data[0];
+  return (await http.get<Page<RegionNode>>('/api/regions', { parent })).data[0];
 }
 
 /** The message to show for a failed call: the server's, else the generic one. */

@@ -4,12 +4,12 @@
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Ok } from '../../../domain/http/replies.ts';
+import type { ResetPasswordInput } from '../../../domain/users/password.schema.ts';
 import type { UserOptions } from '../../../domain/users/user.schema.ts';
 import { http } from '../api/http.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
-
-type Reply<T> = { msg: string; data: T };
 
 const NO_OPTIONS: UserOptions = { scenicAreas: [], zones: [], permissions: [], travelAgencies: [] };
 
@@ -21,7 +21,7 @@ export function useUserOptions(): UserOptions {
   useEffect(() => {
     let live = true;
     http
-      .get<Reply<UserOptions>>('/api/user/options')
+      .get<Ok<UserOptions>>('/api/user/options')
       .then((reply) => live && setOptions(reply.data))
       .catch((error) => void message.error(failureText(error, t('users.optionsFailed')), 5));
     return () => {
@@ -31,11 +31,11 @@ export function useUserOptions(): UserOptions {
   return options;
 }
 
-export async function resetPassword(body: { id: number; password: string; confirmPassword: string }) {
+export async function resetPassword(body: ResetPasswordInput) {
   await http.post('/api/user/resetPassword', body);
 }
 
 /** The signed-in user as the server knows it now (role and scenic area may have changed). */
 export async function currentUser(): Promise<SessionUser> {
-  return (await http.get<Reply<SessionUser>>('/api/user/current', undefined, { redirectOn401: false })).data;
+  return (await http.get<Ok<SessionUser>>('/api/user/current', undefined, { redirectOn401: false })).data;
 }
