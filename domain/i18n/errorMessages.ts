@@ -72,6 +72,7 @@ export const ERROR_MESSAGES = {
   ...RULES_ERRORS,
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
-} satisfies Record<string, Translations>;
+} satisfies Record<Uppercase<string>, Translations>;
 
+/** Every error code: upper-case words with underscores, each with its cn, en and es message. */
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

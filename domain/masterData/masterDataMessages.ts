@@ -87,7 +87,8 @@ export const MASTER_DATA_ERRORS = {
     en: 'The sheet lacks the columns: {columns}',
     es: 'A la hoja le faltan las columnas: {columns}',
   },
-} satisfies Record<string, Translations>;
+} satisfies Record<Uppercase<string>, Translations>;
+export type MasterDataErrorCode = keyof typeof MASTER_DATA_ERRORS;
 
 /** Validation messages of the master-data schemas (`i18n:<key>`, merged into CUSTOM). */
 export const MASTER_DATA_VALIDATION = {

@@ -32,7 +32,8 @@ export const RULES_ERRORS = {
     en: 'A stay to try cannot be longer than {days} days',
     es: 'La estancia de prueba no puede durar más de {days} días',
   },
-} satisfies Record<string, Translations>;
+} satisfies Record<Uppercase<string>, Translations>;
+export type RulesErrorCode = keyof typeof RULES_ERRORS;
 
 /** Validation messages of the rule previews (`i18n:<key>`, merged into CUSTOM). */
 export const RULES_VALIDATION = {

@@ -62,7 +62,8 @@ export const TICKET_TYPES_ERRORS = {
     en: 'The region "{region}" is authorised; untick it before deleting it',
     es: 'La región «{region}» está autorizada; desmárquela antes de eliminarla',
   },
-} satisfies Record<string, Translations>;
+} satisfies Record<Uppercase<string>, Translations>;
+export type TicketTypesErrorCode = keyof typeof TICKET_TYPES_ERRORS;
 
 /** Validation messages of the ticket-type and region schemas (`i18n:<key>`, merged into CUSTOM). */
 export const TICKET_TYPES_VALIDATION = {

@@ -52,7 +52,8 @@ export const USERS_ERRORS = {
     en: 'You cannot grant functions you do not have: {flags}',
     es: 'No puede conceder funciones que usted no tiene: {flags}',
   },
-} satisfies Record<string, Translations>;
+} satisfies Record<Uppercase<string>, Translations>;
+export type UsersErrorCode = keyof typeof USERS_ERRORS;
 
 /** Specific validation messages (`i18n:<key>`), spread into CUSTOM. */
 export const USERS_VALIDATION: Record<string, Translations> = {

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     readonly params: Record<string, unknown> = {},
     readonly details?: unknown,
   ) {

@@ -3,6 +3,7 @@
 // their columns are theirs to name, so they are read whole as JSON (`to_jsonb`) when present and
 // matched on `id`, `scenic_area_id` and `zone_id`.
 import type pg from 'pg';
+import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { TicketTypeInput } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { photoIdOf } from '../../../domain/ticketTypes/ticketTypeFields.ts';
 import { AppError } from '../http/appError.ts';
@@ -49,7 +50,7 @@ export async function zoneOptions(db: pg.Pool, scenicAreaId: number): Promise<Op
   return rows;
 }
 
-function refuse(code: string, ids: number[]): never {
+function refuse(code: ErrorCode, ids: number[]): never {
   throw new AppError(400, code, { ids: ids.join(', ') });
 }
 
