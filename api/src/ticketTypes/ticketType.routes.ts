@@ -1,6 +1,6 @@
 // Ticket types (spec 000 §3, §5; spec 002 §7): GET /api/ticketType (staff list, and without a token
 // the visitor pages' public list), add, edit, delete, enable. Photos, regional control and regions
-// have their own route files; `ticketTypeFeatureRoutes` registers them all.
+// have their own route files; `ticketTypeRouteModules` (ticketTypes.module.ts) lists them all.
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
