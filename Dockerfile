@@ -1,5 +1,5 @@
 # The API serving the back office, visitor pages and signage on one port (see docker-compose.yml).
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 
 WORKDIR /app
 RUN chown node:node /app

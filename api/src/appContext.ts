@@ -8,6 +8,7 @@ import type { JobQueue } from '../../domain/jobs.ts';
 import type { ProjectionRunner } from '../../projections/runner/projectionRunner.ts';
 import type { Config } from './config/config.ts';
 import type { Metrics } from './ops/metrics.ts';
+import type { SocketsOf } from './realtime/realtimeGateway.ts';
 
 /** Everything routes may use, wired once by the composition root (main.ts). */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   redisPing?: () => Promise<boolean>;
   /** Publishes a live update to the clients of one scenic area. */
   publish(scenicAreaId: string, event: string, payload: unknown): void;
+  /** Disconnects the live (socket.io) connections of an ended session, or of a user's sessions. */
+  endSockets(target: SocketsOf): void;
 }
 
 /** One feature's routes, registered once in features.ts (`apiRoutes`). */

@@ -10,6 +10,7 @@ import {
 import { masterDataRoutes } from './masterData/masterData.routes.ts';
 import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
+import type { RealtimeUser } from './realtime/realtimeGateway.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
 import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
@@ -34,10 +35,7 @@ export const projections: Projection[] = [];
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */
-export type RealtimeTokenVerifier = (
-  ctx: AppContext,
-  token: string,
-) => Promise<{ userId: string; scenicAreaIds: string[] | 'all' } | null>;
+export type RealtimeTokenVerifier = (ctx: AppContext, token: string) => Promise<RealtimeUser | null>;
 
 export const verifyRealtimeToken: RealtimeTokenVerifier = verifyToken;
 

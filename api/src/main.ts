@@ -1,10 +1,15 @@
 // `npm start`: the whole product on one port. With no settings it runs on an embedded Postgres
 // under ./.data; DATABASE_URL, REDIS_URL and EVENTSTORE_URL switch to real services.
 import { loadConfig } from './config/config.ts';
+import { StartupProblem } from './db/embeddedPostgres.ts';
 import { startApp } from './startApp.ts';
 
 const config = loadConfig();
-const running = await startApp(config);
+const running = await startApp(config).catch((error: unknown) => {
+  if (!(error instanceof StartupProblem)) throw error;
+  console.error(error.message); // what to do, without a stack trace
+  process.exit(1);
+});
 
 const line = '─'.repeat(64);
 console.log(`\n${line}

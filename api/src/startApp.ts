@@ -16,7 +16,7 @@ import { buildServer } from './http/server.ts';
 import { createBullmqJobQueue } from './jobs/bullmqJobQueue.ts';
 import { createInProcessJobQueue } from './jobs/inProcessJobQueue.ts';
 import { createMetrics } from './ops/metrics.ts';
-import { attachRealtime } from './realtime/realtimeGateway.ts';
+import { attachRealtime, type RealtimeGateway } from './realtime/realtimeGateway.ts';
 
 export interface RunningApp {
   app: App;
@@ -86,7 +86,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
       undo.push(() => client.quit());
     }
 
-    let publish: AppContext['publish'] = () => {};
+    let realtime: RealtimeGateway | undefined; // attached once the HTTP server exists
     const ctx: AppContext = {
       config,
       pool,
@@ -96,7 +96,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
       jobs,
       metrics,
       redisPing: redis ? async () => (await redis.ping()) === 'PONG' : undefined,
-      publish: (area, event, payload) => publish(area, event, payload),
+      publish: (area, event, payload) => realtime?.publish(area, event, payload),
+      endSockets: (target) => realtime?.endSockets(target),
     };
 
     const app = await buildServer(ctx, {
@@ -105,14 +106,14 @@ export async function startApp(config: Config): Promise<RunningApp> {
       authenticate: (request) => features.authenticateRequest(ctx, request),
     });
     undo.push(() => app.close());
-    const realtime = attachRealtime(app.server, {
+    const gateway = attachRealtime(app.server, {
       verifyToken: (token) => features.verifyRealtimeToken(ctx, token),
       redisUrl: config.REDIS_URL,
       logger,
     });
-    undo.push(() => realtime.close()); // closes before the HTTP server (reverse order)
-    await realtime.ready;
-    publish = realtime.publish;
+    undo.push(() => gateway.close()); // closes before the HTTP server (reverse order)
+    await gateway.ready;
+    realtime = gateway;
 
     const password = await demoPassword(config.DATA_DIR, config.DEMO_PASSWORD);
     if (config.SEED_DEMO === 'true') {

@@ -66,7 +66,10 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (request.session) await endSession(ctx.pool, request.session.tokenHash);
+      if (request.session) {
+        await endSession(ctx.pool, request.session.tokenHash);
+        ctx.endSockets({ sessionId: request.session.tokenHash });
+      }
       reply.clearCookie(TOKEN_COOKIE, { path: '/' });
       return { msg: '' as const };
     },

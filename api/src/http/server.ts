@@ -13,6 +13,7 @@ import type { App, AppContext } from '../appContext.ts';
 import { opsRoutes } from '../ops/ops.routes.ts';
 import { registerErrorHandling, requestLang, translate } from './errorHandler.ts';
 import { frontEndRoutes } from './frontEnds.routes.ts';
+import { securityHeaders } from './securityHeaders.ts';
 
 export interface ServerOptions {
   logger: FastifyServerOptions['loggerInstance'];
@@ -36,6 +37,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await securityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

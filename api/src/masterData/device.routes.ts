@@ -1,5 +1,5 @@
 // Gate devices (spec 000 §3, §4): GET /api/device (filters: scenic area, zone, direction — all,
-// enter, out — online, name / number), POST /api/device/{add,edit,delete}. The spreadsheet calls
+// enter, out — online, name / number, exact IP address), POST /api/device/{add,edit,delete}. The spreadsheet calls
 // are in deviceSheet.routes.ts.
 import { z } from 'zod';
 import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
@@ -14,6 +14,8 @@ const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
   direction: z.coerce.number().int().min(-1).max(1).optional(),
   online: z.stringbool().optional(),
   moduleType: z.coerce.number().int().min(0).optional(),
+  /** Exact address (the form warns when another device has the same address and port). */
+  deviceIP: z.string().trim().max(15).optional(),
 });
 
 export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -30,6 +32,7 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
         q.direction !== undefined && q.direction >= 0 && ['t.direction = ?', q.direction],
         q.online !== undefined && ['t.is_online = ?', q.online],
         q.moduleType !== undefined && ['t.module_type = ?', q.moduleType],
+        q.deviceIP !== undefined && ['t.device_ip = ?', q.deviceIP],
         q.name
           ? ['(t.name ilike ? or t.device_no ilike ?)', likePattern(q.name), likePattern(q.name)]
           : undefined,

@@ -12,7 +12,12 @@ import { type DefaultEventsMap, type ExtendedError, Server, type Socket } from '
 export interface RealtimeUser {
   userId: string;
   scenicAreaIds: string[] | 'all';
+  /** The sign-in session the token belongs to, so `endSockets` can reach its connections. */
+  sessionId?: string;
 }
+
+/** Whose connections `endSockets` closes: one session's, or a user's (but one session's). */
+export type SocketsOf = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
 export interface RealtimeOptions {
   /** Answers the user behind a token, or null when the token is missing its mark (bad, expired, revoked). */
@@ -41,12 +46,17 @@ export interface RealtimeGateway {
   publish(scenicAreaId: string, event: string, payload: unknown): void;
   /** Resolves once the Redis subscriptions are in place (at once without Redis). */
   ready: Promise<void>;
+  /** Disconnects the connections of a session or user, in every process (logout, password, disable). */
+  endSockets(target: SocketsOf): void;
   /** Disconnects this process's clients and releases Redis; leaves the http server to its owner. */
   close(): Promise<void>;
 }
 
 /** The room of one scenic area. */
 export const areaRoom = (scenicAreaId: string): string => `area:${scenicAreaId}`;
+// Rooms the server puts each connection in; clients cannot join them (`join` takes area ids only).
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const TOKEN_COOKIE = 'token';
 const MAX_AREA_ID_LENGTH = 64;
@@ -91,6 +101,8 @@ export function attachRealtime(httpServer: http.Server, options: RealtimeOptions
   });
 
   io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data.user;
+    void socket.join(sessionId ? [userRoom(userId), sessionRoom(sessionId)] : userRoom(userId));
     socket.on('join', async (scenicAreaId: unknown, ack?: unknown) => {
       const answer = (result: JoinAck) => {
         if (typeof ack === 'function') ack(result);
@@ -118,6 +130,15 @@ export function attachRealtime(httpServer: http.Server, options: RealtimeOptions
     ready,
     publish(scenicAreaId, event, payload) {
       io.to(areaRoom(scenicAreaId)).emit(event, payload);
+    },
+    endSockets(target) {
+      const sockets =
+        'sessionId' in target
+          ? io.in(sessionRoom(target.sessionId))
+          : target.exceptSessionId
+            ? io.in(userRoom(target.userId)).except(sessionRoom(target.exceptSessionId))
+            : io.in(userRoom(target.userId));
+      sockets.disconnectSockets(true);
     },
     close() {
       closing ??= (async () => {

@@ -29,6 +29,8 @@ export interface RuleResource<Row extends RuleRow> {
   /** Path (`/api/<entity>`) and the audit log's entity name. */
   entity: string;
   flag: FlagKey;
+  /** Other flags that may list the rules (the screens that pick one: devices pick print templates). */
+  pickedBy?: FlagKey[];
   table: MasterTable<Row>;
   input: z.ZodType;
   edit: z.ZodType;
@@ -67,7 +69,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
 
   app.get(
     `/${r.entity}`,
-    { ...guard, schema: { querystring: Query, response: { 200: listAnswer(r.row) } } },
+    {
+      preHandler: requireFlag(r.flag, ...(r.pickedBy ?? [])),
+      schema: { querystring: Query, response: { 200: listAnswer(r.row) } },
+    },
     async (request) => {
       const q = request.query as Query;
       const where: (Condition | undefined | false)[] = [

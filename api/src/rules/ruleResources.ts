@@ -93,6 +93,7 @@ export const discountResource: RuleResource<DiscountRow> = {
 export const printTemplateResource: RuleResource<PrintTemplateRow> = {
   entity: 'printTemplate',
   flag: 'printTemplate',
+  pickedBy: ['device'],
   table: printTemplates,
   input: PrintTemplateInput,
   edit: PrintTemplateEdit,

@@ -42,6 +42,7 @@ export async function passwordRoutes(app: App, ctx: AppContext): Promise<void> {
           audit(request, id, 'update', user.scenicAreaID, undefined, { passwordReset: true }),
         );
       });
+      ctx.endSockets({ userId: String(id), exceptSessionId: requireSession(request).tokenHash });
       return { msg: '' as const };
     },
   );
@@ -84,6 +85,7 @@ export async function passwordRoutes(app: App, ctx: AppContext): Promise<void> {
           scenicAreaId: session.scenicAreaId,
         });
       });
+      ctx.endSockets({ userId: String(session.userId), exceptSessionId: session.tokenHash });
       return { msg: '' as const };
     },
   );

@@ -131,6 +131,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
         await recordChange(tx, audit(request, input.id, 'update', input.scenicAreaID, shown(before), row));
         return row;
       });
+      if (!after.isEnable) ctx.endSockets({ userId: String(after.id) });
       return { msg: '' as const, data: after };
     },
   );
@@ -153,6 +154,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
         await users.deleteUser(tx, before.id);
         await recordChange(tx, audit(request, before.id, 'delete', before.scenicAreaID, shown(before)));
       });
+      ctx.endSockets({ userId: String(before.id) });
       return { msg: '' as const, data: shown(before) };
     },
   );
@@ -180,6 +182,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
         await recordChange(tx, audit(request, id, action, before.scenicAreaID, shown(before), row));
         return row;
       });
+      if (!after.isEnable) ctx.endSockets({ userId: String(after.id) });
       return { msg: '' as const, data: after };
     },
   );

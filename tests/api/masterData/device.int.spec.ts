@@ -113,6 +113,28 @@ describe('gate devices', () => {
     expect(await nos({ name: 'f-o' })).toEqual(['F-OUT']);
   });
 
+  it('finds the devices at one IP address (the form warns when address and port are taken)', async () => {
+    await t.add('device', gate('IP-1', { deviceIP: '10.20.30.40', webPort: 81 }));
+    await t.add('device', gate('IP-2', { deviceIP: '10.20.30.40', webPort: 81 })); // accepted
+    await t.add('device', gate('IP-3', { deviceIP: '10.20.30.41' }));
+    const [rows] = await t.list('device', { deviceIP: '10.20.30.40' });
+    expect(rows.map((d) => [d.deviceNo, d.webPort])).toEqual([
+      ['IP-1', 81],
+      ['IP-2', 81],
+    ]);
+  });
+
+  it('lets a device administrator list the print templates of their area (the form picks one)', async () => {
+    const mine = await t.add('printTemplate', {
+      templateName: '乙模板',
+      scenicAreaID: t.areaB,
+      templatePath: '/print/b',
+    });
+    const [rows] = await t.list('printTemplate', {}, t.tokenB);
+    expect(rows.map((r) => r.id)).toEqual([mine.id]);
+    expect((await t.post('printTemplate', 'delete', { id: mine.id }, t.tokenB)).status).toBe(403);
+  });
+
   it("refuses to delete a device bound to a ticket type's zone permission", async () => {
     const bound = await t.add('device', gate('D-BOUND'));
     const [type] = await t.sql<{ id: number }>(

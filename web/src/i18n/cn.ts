@@ -193,6 +193,8 @@ export const cn = {
   },
   common: {
     ok: '确定',
+    /** Between the items of a list of values ("a、b" in Chinese, "a, b" in en / es). */
+    listSeparator: '、',
     cancel: '取消',
     submit: '提交',
     save: '保存',

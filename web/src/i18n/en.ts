@@ -192,6 +192,7 @@ export const en: Messages = {
   },
   common: {
     ok: 'OK',
+    listSeparator: ', ',
     cancel: 'Cancel',
     submit: 'Submit',
     save: 'Save',

@@ -192,6 +192,7 @@ export const es: Messages = {
   },
   common: {
     ok: 'Aceptar',
+    listSeparator: ', ',
     cancel: 'Cancelar',
     submit: 'Enviar',
     save: 'Guardar',

@@ -1,9 +1,11 @@
 // The gate-device form: every field of spec 000 §3, checked with the server's schema (DeviceInput).
 
-import { Col, Form, type FormInstance, Input, InputNumber, Row } from 'antd';
+import { Col, Form, type FormInstance, type FormItemProps, Input, InputNumber, Row } from 'antd';
+import type { Rule } from 'antd/es/form/index.js';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeviceInput } from '../../../domain/masterData/device.schema.ts';
+import { DeviceInput, type DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import {
   DIRECTIONS,
   DOOR_MODES,
@@ -13,7 +15,8 @@ import {
 import { DEVICE_COLUMNS, type DeviceColumnKey } from '../../../domain/masterData/deviceColumns.ts';
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import type { FormValues } from './MasterDataPage.tsx';
-import { CodeSelect, ScenicAreaSelect, useLang, ZoneSelect } from './pickers.tsx';
+import { allRows } from './masterDataApi.ts';
+import { CodeSelect, PrintTemplateSelect, ScenicAreaSelect, useLang, ZoneSelect } from './pickers.tsx';
 
 type Field = keyof typeof DeviceInput.shape;
 
@@ -46,17 +49,40 @@ export function deviceBody(values: FormValues): object {
   );
 }
 
-export function DeviceFormItems({ form }: { form: FormInstance }) {
+/**
+ * A warning, not a refusal: another device (of the caller's scope) answers at the same IP address
+ * and port. Two gates rarely share one, but a shared converter box may.
+ */
+const sameAddress =
+  (t: TFunction, editingId: number | undefined): Rule =>
+  ({ getFieldValue }) => ({
+    warningOnly: true,
+    validator: async (_rule, ip: unknown) => {
+      if (typeof ip !== 'string' || !ip) return;
+      const port: unknown = getFieldValue('webPort') ?? null;
+      const rows = await allRows<DeviceRow>('device', { deviceIP: ip.trim() }).catch(() => []);
+      const other = rows.find((d) => d.id !== editingId && d.webPort === port);
+      if (other) throw new Error(t('masterData.device.sameAddress', { name: other.name }));
+    },
+  });
+
+export function DeviceFormItems({ form, editingId }: { form: FormInstance; editingId?: number }) {
   const { t } = useTranslation();
   const label = useDeviceLabel();
   const area = Form.useWatch<number | undefined>('scenicAreaID', form);
-  const item = (key: Field, column: DeviceColumnKey, input: ReactNode, span = 12) => (
-    <Col span={span}>
+  const item = (
+    key: Field,
+    column: DeviceColumnKey,
+    input: ReactNode,
+    extra: Partial<FormItemProps> = {},
+  ) => (
+    <Col span={12}>
       <Form.Item
         name={key}
         label={label(column)}
         rules={[zodFieldRule(DeviceInput, key)]}
         required={isRequired(DeviceInput.shape[key])}
+        {...extra}
       >
         {input}
       </Form.Item>
@@ -74,12 +100,20 @@ export function DeviceFormItems({ form }: { form: FormInstance }) {
         <ZoneSelect autoPick scenicAreaID={area} placeholder={t('masterData.common.zone')} />,
       )}
       {item('moduleType', 'moduleType', <CodeSelect labels={MODULE_TYPES} />)}
-      {item('deviceIP', 'deviceIP', <Input placeholder="192.168.1.100" />)}
+      {item('deviceIP', 'deviceIP', <Input placeholder="192.168.1.100" />, {
+        dependencies: ['webPort'],
+        rules: [zodFieldRule(DeviceInput, 'deviceIP'), sameAddress(t, editingId)],
+        validateDebounce: 300,
+      })}
       {item('webPort', 'webPort', number)}
       {item('ucOpenDoorType', 'ucOpenDoorType', <CodeSelect labels={OPEN_DOOR_TYPES} />)}
       {item('ucCommuTyp', 'ucCommuTyp', number)}
       {item('uc485Id', 'uc485Id', number)}
-      {item('printTemplateID', 'printTemplateID', number)}
+      {item(
+        'printTemplateID',
+        'printTemplateID',
+        <PrintTemplateSelect scenicAreaID={area} placeholder={t('masterData.device.noTemplate')} />,
+      )}
       {item('printTicketCount', 'printTicketCount', number)}
       {item('doorMode', 'doorMode', <CodeSelect labels={DOOR_MODES} />)}
       {item('direction', 'direction', <CodeSelect labels={DIRECTIONS} />)}

@@ -80,7 +80,7 @@ export default function DevicePage() {
         </>
       }
       newValues={() => ({ ...NEW_DEVICE })}
-      formItems={(form) => <DeviceFormItems form={form} />}
+      formItems={(form, editing) => <DeviceFormItems form={form} editingId={editing?.id} />}
       toBody={deviceBody}
       toolbar={(reload, query) => <DeviceSheetButtons reload={reload} query={query} />}
     />

@@ -215,6 +215,8 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
         onOk={() => void submit()}
         onCancel={() => setEditing(undefined)}
         width={props.formWidth ?? 560}
+        // A long form (users) scrolls inside the dialog, so Save stays on a 900 px screen.
+        styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflowY: 'auto', paddingRight: 8 } }}
         destroyOnHidden
       >
         <Form

@@ -33,6 +33,8 @@ export const masterDataCn = {
     limitCount: '限流人数',
   },
   device: {
+    sameAddress: '设备“{{name}}”已使用此 IP 地址和端口',
+    noTemplate: '不打印',
     add: '新增设备',
     edit: '编辑设备',
     online: '在线',

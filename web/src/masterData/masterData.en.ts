@@ -35,6 +35,8 @@ export const masterDataEn: MasterDataMessages = {
     limitCount: 'Visitor limit',
   },
   device: {
+    sameAddress: 'Device “{{name}}” already uses this IP address and port',
+    noTemplate: 'No printing',
     add: 'Add device',
     edit: 'Edit device',
     online: 'Online',

@@ -35,6 +35,8 @@ export const masterDataEs: MasterDataMessages = {
     limitCount: 'Límite de visitantes',
   },
   device: {
+    sameAddress: 'El dispositivo «{{name}}» ya usa esta dirección IP y este puerto',
+    noTemplate: 'Sin impresión',
     add: 'Añadir dispositivo',
     edit: 'Editar dispositivo',
     online: 'En línea',

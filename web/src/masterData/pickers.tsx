@@ -26,19 +26,23 @@ function useNamedRows(
   entity: string,
   query: Record<string, number | undefined>,
   enabled = true,
+  nameField = 'name',
 ): Named[] | null {
   const key = JSON.stringify(query);
   const [loaded, setLoaded] = useState<{ key: string; rows: Named[] }>({ key: '', rows: [] });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    allRows<Named>(entity, JSON.parse(key))
-      .then((rows) => live && setLoaded({ key, rows }))
+    allRows<Record<string, unknown> & { id: number }>(entity, JSON.parse(key))
+      .then(
+        (rows) =>
+          live && setLoaded({ key, rows: rows.map((r) => ({ id: r.id, name: String(r[nameField]) })) }),
+      )
       .catch(() => live && setLoaded({ key, rows: [] }));
     return () => {
       live = false;
     };
-  }, [entity, key, enabled]);
+  }, [entity, key, enabled, nameField]);
   // Rows of an earlier query (another scenic area's zones) are never offered, nor auto-picked.
   return enabled && loaded.key === key ? loaded.rows : null;
 }
@@ -89,6 +93,25 @@ export function ZoneSelect(props: PickerProps & { scenicAreaID?: number | null }
   return (
     <Select<number>
       showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 160 }}
+      {...rest}
+      options={optionsOf(rows)}
+    />
+  );
+}
+
+/**
+ * The print templates of one scenic area. A value not among them is kept (shown as its number):
+ * clearing it would change a device its editor did not mean to touch.
+ */
+export function PrintTemplateSelect(props: PickerProps & { scenicAreaID?: number | null }) {
+  const { autoPick: _autoPick, scenicAreaID, ...rest } = props;
+  const area = scenicAreaID ?? undefined;
+  const rows = useNamedRows('printTemplate', { scenicAreaID: area }, area !== undefined, 'templateName');
+  return (
+    <Select<number>
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
       style={{ minWidth: 160 }}
       {...rest}
       options={optionsOf(rows)}

@@ -27,6 +27,9 @@ const ACTIONS: Record<TabAction, (s: TabsState, key: string) => TabsState> = {
   closeAll: (s) => closeAll(s),
 };
 
+/** Wide enough for the longest en / es group labels ("Configuración básica"); the rest show on hover. */
+const SIDER_WIDTH = 248;
+
 export default function ShellLayout({ session }: { session: Session }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -69,7 +72,7 @@ export default function ShellLayout({ session }: { session: Session }) {
         collapsible
         collapsed={collapsed}
         trigger={null}
-        width={220}
+        width={SIDER_WIDTH}
         className={styles.sider}
         style={{ position: 'sticky' }}
       >

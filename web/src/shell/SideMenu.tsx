@@ -9,16 +9,23 @@ import { MENU_ICONS } from './menuIcons.tsx';
 
 type Items = NonNullable<MenuProps['items']>;
 
+/** A label a narrow menu may cut off ("Configuración b…"): hovering shows it whole. */
+const labelOf = (text: string) => <span title={text}>{text}</span>;
+
 function toItems(menu: MenuNode[], t: (key: string) => string): Items {
   return menu.map((node) =>
     isMenuGroup(node)
       ? {
           key: `group:${node.key}`,
           icon: MENU_ICONS[node.icon],
-          label: t(node.labelKey),
-          children: node.children.map((c) => ({ key: c.path, label: t(c.labelKey) })),
+          label: labelOf(t(node.labelKey)),
+          children: node.children.map((c) => ({ key: c.path, label: labelOf(t(c.labelKey)) })),
         }
-      : { key: node.path, icon: node.icon ? MENU_ICONS[node.icon] : undefined, label: t(node.labelKey) },
+      : {
+          key: node.path,
+          icon: node.icon ? MENU_ICONS[node.icon] : undefined,
+          label: labelOf(t(node.labelKey)),
+        },
   );
 }
 

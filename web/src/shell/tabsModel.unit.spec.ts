@@ -4,6 +4,7 @@ import {
   closeOthers,
   closeTab,
   initialTabs,
+  MAX_TABS,
   openTab,
   type TabsState,
   tabForPath,
@@ -40,7 +41,10 @@ describe('tabs', () => {
 
   it('activates the right neighbour, else the left one, when the active tab closes', () => {
     const s = { ...withTabs('/zone', '/user', '/device'), activeKey: '/user' };
-    expect(closeTab(s, '/user')).toEqual({ tabs: [s.tabs[0], s.tabs[1], s.tabs[3]], activeKey: '/device' });
+    expect(closeTab(s, '/user')).toMatchObject({
+      tabs: [s.tabs[0], s.tabs[1], s.tabs[3]],
+      activeKey: '/device',
+    });
     const last = closeTab(withTabs('/zone', '/user'), '/user');
     expect(last.activeKey).toBe('/zone');
   });
@@ -60,5 +64,30 @@ describe('tabs', () => {
   it('closes all but home and activates home', () => {
     const s = closeAll(withTabs('/zone', '/user'));
     expect(s).toEqual(initialTabs());
+  });
+});
+
+describe('the tab limit', () => {
+  const screens = ['/zone', '/user', '/device', '/holiday', '/ticketType', '/discount'];
+  const many = ['/scenicArea', '/permission', '/sysConfig', '/passSchedule', '/billingRule', ...screens];
+
+  it(`keeps at most ${MAX_TABS} tabs, closing the least recently used screen`, () => {
+    let s = withTabs(...many); // home + 11 = the limit
+    expect(s.tabs).toHaveLength(MAX_TABS);
+    s = openTab(s, tabForPath('/scenicArea')!); // used again: no longer the least recent
+    s = openTab(s, tabForPath('/printTemplate')!);
+    expect(s.tabs).toHaveLength(MAX_TABS);
+    expect(keys(s)).not.toContain('/permission');
+    expect(keys(s)).toContain('/scenicArea');
+    expect(keys(s)[0]).toBe('/index');
+    expect(s.activeKey).toBe('/printTemplate');
+  });
+
+  it('never closes home, however long ago it was used', () => {
+    let s = initialTabs();
+    for (const path of [...many, '/printTemplate', '/appointmentConfig', '/regionalControl'])
+      s = openTab(s, tabForPath(path)!);
+    expect(keys(s)[0]).toBe('/index');
+    expect(s.tabs).toHaveLength(MAX_TABS);
   });
 });

@@ -2,6 +2,8 @@
 // limits, sale platforms, photo and switches. Rules come from TicketTypeFields (domain).
 
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form/index.js';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TicketTypeFields } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import {
@@ -24,6 +26,18 @@ const rule = (key: Key) => zodFieldRule(TicketTypeFields, key);
 const required = (key: Key) => isRequired(TicketTypeFields.shape[key]);
 const toFen = (value: unknown) => (typeof value === 'number' ? yuanToFen(value) : undefined);
 
+/** A warning, not a refusal: selling above the struck-through display price is odd but allowed. */
+const priceAboveDisplay =
+  (t: TFunction): Rule =>
+  ({ getFieldValue }) => ({
+    warningOnly: true,
+    validator: async (_rule, price: unknown) => {
+      const display: unknown = getFieldValue('ticketDisplayPrice');
+      if (typeof price === 'number' && typeof display === 'number' && price > display)
+        throw new Error(t('ticketTypes.priceAboveDisplay'));
+    },
+  });
+
 export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`ticketTypes.fields.${key}`);
@@ -31,9 +45,9 @@ export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
   const money = (key: Key) => ({ ...item(key), rules: [zodFieldRule(TicketTypeFields, key, toFen)] });
   const startingType = Form.useWatch('ticketTypeStartingType');
   const needsDate = startingType === STARTING_TYPE.custom || startingType === STARTING_TYPE.byDeadline;
+  // No `min`: InputNumber would turn −5 into 0 without a word; the schema's rule refuses it instead.
   const yuan = (
     <InputNumber
-      min={0}
       max={MAX_PRICE_YUAN}
       precision={2}
       step={1}
@@ -61,7 +75,13 @@ export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
         <Form.Item {...money('ticketDisplayPrice')}>{yuan}</Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item {...money('ticketPrice')}>{yuan}</Form.Item>
+        <Form.Item
+          {...money('ticketPrice')}
+          dependencies={['ticketDisplayPrice']}
+          rules={[zodFieldRule(TicketTypeFields, 'ticketPrice', toFen), priceAboveDisplay(t)]}
+        >
+          {yuan}
+        </Form.Item>
       </Col>
       <Col span={8}>
         <Form.Item {...item('ticketMedium')}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { FEE_METHODS, TICKET_CATES } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
 import { TicketTypeFormModal } from './TicketTypeFormModal.tsx';
-import { ticketTypeColumns } from './ticketTypeColumns.tsx';
+import { TICKET_TYPE_TABLE_WIDTH, ticketTypeColumns } from './ticketTypeColumns.tsx';
 import { codeOptions } from './ticketTypeForm.ts';
 import {
   deleteTicketType,
@@ -148,7 +148,8 @@ export default function TicketTypeList() {
         size="middle"
         loading={loading}
         dataSource={data[0]}
-        scroll={{ x: 1420 }}
+        scroll={{ x: TICKET_TYPE_TABLE_WIDTH }}
+        tableLayout="auto" // widths are floors: a header breaks between words, not inside one
         pagination={{
           ...page,
           total: data[1],

@@ -13,6 +13,7 @@ export const ticketTypesCn = {
   actions: '操作',
   editAction: '编辑',
   deleteAction: '删除',
+  priceAboveDisplay: '销售价格高于展示价格，请确认',
   yuan: '元',
   loadFailed: '获取票种失败',
   enableSuccess: '已启用',

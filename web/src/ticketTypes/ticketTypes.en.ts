@@ -12,6 +12,7 @@ export const ticketTypesEn: TicketTypesMessages = {
   actions: 'Actions',
   editAction: 'Edit',
   deleteAction: 'Delete',
+  priceAboveDisplay: 'The price is above the display price: please check',
   yuan: 'yuan',
   loadFailed: 'Could not load the ticket types',
   enableSuccess: 'Enabled',

@@ -12,6 +12,7 @@ export const ticketTypesEs: TicketTypesMessages = {
   actions: 'Acciones',
   editAction: 'Editar',
   deleteAction: 'Eliminar',
+  priceAboveDisplay: 'El precio supera el precio mostrado: compruébelo',
   yuan: 'yuanes',
   loadFailed: 'No se pudieron cargar los tipos de entrada',
   enableSuccess: 'Activado',

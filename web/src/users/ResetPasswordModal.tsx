@@ -57,6 +57,7 @@ export function ResetPasswordModal(props: {
           label={t('users.confirmPassword')}
           dependencies={['password']}
           required
+          validateFirst // an empty field fails both rules with the same words: say it once
           rules={[
             zodRule(UserPassword),
             zodObjectRule(PasswordPair, (f) => f.getFieldsValue(['password', 'confirmPassword']), [

@@ -48,6 +48,7 @@ export function UserFormItems(props: { form: FormInstance; editing: UserRow | nu
           <Form.Item
             {...field('confirmPassword')}
             dependencies={['password']}
+            validateFirst // an empty field fails both rules with the same words: say it once
             rules={[
               zodFieldRule(UserInput, 'confirmPassword'),
               zodObjectRule(PasswordPair, (f) => f.getFieldsValue(['password', 'confirmPassword']), [

@@ -13,7 +13,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormItems } from './UserFormItems.tsx';
 import { useUserOptions } from './usersApi.ts';
 
-const CATEGORY_KEYS = ['roles.superAdmin', 'roles.admin', 'roles.user'] as const;
+const useTypeKey = (useType: number) => (useType === USE_TYPES.travelAgency ? 'travelAgency' : 'staff');
 
 type Values = Record<string, unknown>;
 
@@ -55,9 +55,11 @@ export default function UserPage() {
           { title: t('users.account'), dataIndex: 'account' },
           { title: t('users.name'), dataIndex: 'name' },
           {
-            title: t('users.category'),
-            dataIndex: 'category',
-            render: (category: number) => t(CATEGORY_KEYS[category] ?? 'roles.superAdmin'),
+            // The form's word and values (staff / travel agency); the super administrator is neither.
+            title: t('users.useType'),
+            dataIndex: 'useType',
+            render: (useType: number, row) =>
+              t(row.category === 0 ? 'roles.superAdmin' : `users.useTypes.${useTypeKey(useType)}`),
           },
           {
             title: t('users.permission'),
