@@ -13,7 +13,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormItems } from './UserFormItems.tsx';
 import { useUserOptions } from './usersApi.ts';
 
-const useTypeKey = (useType: number) => (useType === USE_TYPES.travelAgency ? 'travelAgency' : 'staff');
+const userTypeKey = (useType: number) => (useType === USE_TYPES.travelAgency ? 'travelAgency' : 'staff');
 
 type Values = Record<string, unknown>;
 
@@ -59,7 +59,7 @@ export default function UserPage() {
             title: t('users.useType'),
             dataIndex: 'useType',
             render: (useType: number, row) =>
-              t(row.category === 0 ? 'roles.superAdmin' : `users.useTypes.${useTypeKey(useType)}`),
+              t(row.category === 0 ? 'roles.superAdmin' : `users.useTypes.${userTypeKey(useType)}`),
           },
           {
             title: t('users.permission'),
