@@ -1,8 +1,9 @@
-// Translations of feature screens, each in its own file beside the feature
-// (`web/src/<feature>/<feature>.i18n.ts` exporting `{ cn, en, es }` under one namespace key).
+// Translations of feature screens, beside each feature: `<feature>.cn.ts` (the reference, which
+// also exports the type), `<feature>.en.ts`, `<feature>.es.ts`, and `<feature>.i18n.ts` exporting
+// `<feature>I18n = { cn, en, es }` under one namespace key.
 // Add one line per feature here; i18nKeys.unit.spec.ts checks every language has every key.
 
-import { masterDataTranslations } from '../masterData/masterData.i18n.ts';
+import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
 import { sysConfigI18n } from '../sysConfig/sysConfig.i18n.ts';
@@ -16,7 +17,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   permissionsI18n,
   sysConfigI18n,
   ticketTypesI18n,
-  masterDataTranslations,
+  masterDataI18n,
   rulesI18n,
 ];
 

@@ -3,7 +3,7 @@ import { masterDataCn } from './masterData.cn.ts';
 import { masterDataEn } from './masterData.en.ts';
 import { masterDataEs } from './masterData.es.ts';
 
-export const masterDataTranslations = {
+export const masterDataI18n = {
   cn: { masterData: masterDataCn },
   en: { masterData: masterDataEn },
   es: { masterData: masterDataEs },

@@ -1,83 +1,10 @@
 // Texts of the user screens under the `users` namespace (web/src/i18n/features.ts).
+import { usersCn } from './users.cn.ts';
+import { usersEn } from './users.en.ts';
+import { usersEs } from './users.es.ts';
 
-const cn = {
-  title: '用户管理',
-  add: '新增用户',
-  edit: '编辑用户',
-  account: '账号',
-  name: '姓名',
-  password: '密码',
-  confirmPassword: '确认密码',
-  permission: '权限',
-  scenicArea: '景区',
-  zone: '景点',
-  remark: '备注',
-  isEnable: '启用',
-  useType: '用户类型',
-  useTypes: { staff: '景区员工', travelAgency: '旅行社用户' },
-  travelAgency: '旅行社',
-  accountPlaceholder: '按账号查询',
-  namePlaceholder: '按姓名查询',
-  resetPassword: '重置密码',
-  resetTitle: '重置“{{name}}”的密码',
-  newPassword: '新密码',
-  resetSuccess: '密码重置成功',
-  resetFailed: '密码重置失败',
-  optionsFailed: '获取景区、权限等选项失败',
+export const usersI18n = {
+  cn: { users: usersCn },
+  en: { users: usersEn },
+  es: { users: usersEs },
 };
-
-type Texts = typeof cn;
-
-const en: Texts = {
-  title: 'Users',
-  add: 'Add user',
-  edit: 'Edit user',
-  account: 'Account',
-  name: 'Name',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  permission: 'Permission',
-  scenicArea: 'Scenic area',
-  zone: 'Attraction',
-  remark: 'Remark',
-  isEnable: 'Enabled',
-  useType: 'User type',
-  useTypes: { staff: 'Scenic-area staff', travelAgency: 'Travel agency' },
-  travelAgency: 'Travel agency',
-  accountPlaceholder: 'Search by account',
-  namePlaceholder: 'Search by name',
-  resetPassword: 'Reset password',
-  resetTitle: 'Reset the password of “{{name}}”',
-  newPassword: 'New password',
-  resetSuccess: 'The password was reset',
-  resetFailed: 'The password could not be reset',
-  optionsFailed: 'Could not load scenic areas, permissions and other choices',
-};
-
-const es: Texts = {
-  title: 'Usuarios',
-  add: 'Añadir usuario',
-  edit: 'Editar usuario',
-  account: 'Cuenta',
-  name: 'Nombre',
-  password: 'Contraseña',
-  confirmPassword: 'Confirmar contraseña',
-  permission: 'Permiso',
-  scenicArea: 'Zona turística',
-  zone: 'Atracción',
-  remark: 'Observaciones',
-  isEnable: 'Activo',
-  useType: 'Tipo de usuario',
-  useTypes: { staff: 'Personal de la zona', travelAgency: 'Agencia de viajes' },
-  travelAgency: 'Agencia de viajes',
-  accountPlaceholder: 'Buscar por cuenta',
-  namePlaceholder: 'Buscar por nombre',
-  resetPassword: 'Restablecer contraseña',
-  resetTitle: 'Restablecer la contraseña de «{{name}}»',
-  newPassword: 'Nueva contraseña',
-  resetSuccess: 'Contraseña restablecida',
-  resetFailed: 'No se pudo restablecer la contraseña',
-  optionsFailed: 'No se pudieron cargar las zonas, los permisos y otras opciones',
-};
-
-export const usersI18n = { cn: { users: cn }, en: { users: en }, es: { users: es } };

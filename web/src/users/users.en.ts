@@ -1,0 +1,27 @@
+import type { UsersMessages } from './users.cn.ts';
+
+export const usersEn: UsersMessages = {
+  title: 'Users',
+  add: 'Add user',
+  edit: 'Edit user',
+  account: 'Account',
+  name: 'Name',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  permission: 'Permission',
+  scenicArea: 'Scenic area',
+  zone: 'Attraction',
+  remark: 'Remark',
+  isEnable: 'Enabled',
+  useType: 'User type',
+  useTypes: { staff: 'Scenic-area staff', travelAgency: 'Travel agency' },
+  travelAgency: 'Travel agency',
+  accountPlaceholder: 'Search by account',
+  namePlaceholder: 'Search by name',
+  resetPassword: 'Reset password',
+  resetTitle: 'Reset the password of “{{name}}”',
+  newPassword: 'New password',
+  resetSuccess: 'The password was reset',
+  resetFailed: 'The password could not be reset',
+  optionsFailed: 'Could not load scenic areas, permissions and other choices',
+};

@@ -1,0 +1,27 @@
+import type { UsersMessages } from './users.cn.ts';
+
+export const usersEs: UsersMessages = {
+  title: 'Usuarios',
+  add: 'Añadir usuario',
+  edit: 'Editar usuario',
+  account: 'Cuenta',
+  name: 'Nombre',
+  password: 'Contraseña',
+  confirmPassword: 'Confirmar contraseña',
+  permission: 'Permiso',
+  scenicArea: 'Zona turística',
+  zone: 'Atracción',
+  remark: 'Observaciones',
+  isEnable: 'Activo',
+  useType: 'Tipo de usuario',
+  useTypes: { staff: 'Personal de la zona', travelAgency: 'Agencia de viajes' },
+  travelAgency: 'Agencia de viajes',
+  accountPlaceholder: 'Buscar por cuenta',
+  namePlaceholder: 'Buscar por nombre',
+  resetPassword: 'Restablecer contraseña',
+  resetTitle: 'Restablecer la contraseña de «{{name}}»',
+  newPassword: 'Nueva contraseña',
+  resetSuccess: 'Contraseña restablecida',
+  resetFailed: 'No se pudo restablecer la contraseña',
+  optionsFailed: 'No se pudieron cargar las zonas, los permisos y otras opciones',
+};
