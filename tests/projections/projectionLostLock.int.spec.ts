@@ -10,6 +10,15 @@ const env = setUpRunners('lostlock');
 beforeAll(env.beforeAll);
 afterAll(env.afterAll);
 
+/** The sessions holding advisory locks in this test's database. */
+async function lockHolders(): Promise<number[]> {
+  const { rows } = await env.pool().query(
+    `select pid from pg_locks where locktype = 'advisory' and granted
+       and database = (select oid from pg_database where datname = current_database())`,
+  );
+  return rows.map((r) => r.pid);
+}
+
 /** Ends the sessions holding advisory locks in this test's database (the old leader's lock). */
 async function cutLockSessions(): Promise<number> {
   const { rowCount } = await env.pool().query(
@@ -66,4 +75,22 @@ it('two runners on one projection without the lock between them: no event is app
   await env.until(() => env.processed(b) === 33, 'B follows');
   expect(await readCounts(env.pool(), 'lost')).toEqual(expectedCounts(3, 11, 'lost'));
   await Promise.all([a.stop(), b.stop()]);
+});
+
+it('a runner whose lock session is cut while live notices, takes a new lock, and applies each event once', async () => {
+  await appendCounts(env.store(), 2, 10, 'cut');
+  const a = env.runner(streamCountsProjection({ family: 'cut' }));
+  await a.start();
+  await env.until(() => a.status()[0]!.state === 'live' && env.processed(a) === 20, 'A live');
+  const [first] = await lockHolders();
+  expect(await cutLockSessions()).toBe(1);
+  // Only a runner that noticed the loss asks for the lock again, from a new session.
+  await env.until(async () => (await lockHolders()).some((pid) => pid !== first), 'A locks again');
+  await appendCounts(env.store(), 2, 5, 'cut');
+  await env.until(
+    () => a.status()[0]!.state === 'live' && env.processed(a) === 30,
+    'A applies the new events',
+  );
+  expect(await readCounts(env.pool(), 'cut')).toEqual(expectedCounts(2, 15, 'cut'));
+  await a.stop();
 });

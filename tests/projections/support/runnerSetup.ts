@@ -16,6 +16,8 @@ export function setUpRunners(prefix: string) {
   let store: PgEventStore | undefined;
   let pool: pg.Pool | undefined;
   const running: ProjectionRunner[] = [];
+  /** What the runners reported through onError, in order, by projection name. */
+  const errors: { name: string; error: unknown }[] = [];
   const need = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('projection test set-up has not run');
     return value;
@@ -42,6 +44,7 @@ export function setUpRunners(prefix: string) {
     },
     runnerWith(options: Partial<ProjectionRunnerOptions> & { projections: Projection[] }): ProjectionRunner {
       const r = createProjectionRunner({
+        onError: (name, error) => errors.push({ name, error }),
         store: need(store),
         pool: need(pool),
         batchSize: 100,
@@ -51,6 +54,8 @@ export function setUpRunners(prefix: string) {
       running.push(r);
       return r;
     },
+    /** The messages of the errors reported for one projection. */
+    errorsOf: (name: string) => errors.filter((e) => e.name === name).map((e) => String(e.error)),
     processed: (r: ProjectionRunner) => r.status()[0]!.processed,
     until: waitFor,
   };
