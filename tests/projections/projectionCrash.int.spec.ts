@@ -11,8 +11,7 @@ import { appendCounts } from './support/appendCounts.ts';
 import { setUpRunners } from './support/runnerSetup.ts';
 import { expectedCounts, foldCounts, readCounts, streamCountsProjection } from './support/streamCounts.ts';
 
-/** Kills; fewer with CRASH_ROUNDS (the mutation run uses fewer, each costs a child process). */
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
+const ROUNDS = 20; // kills
 const FAMILY = 'crash';
 const STREAMS = 4;
 const PER_ROUND = 20; // per stream: 80 events a round, 8 batches
