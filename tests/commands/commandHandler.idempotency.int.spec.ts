@@ -60,22 +60,56 @@ describe('command handler: request ids', () => {
     expect((await idempotency.get(requestId))?.outcome.nextExpectedRevision).toBe(1n);
   });
 
-  it('the same request id concurrently, and from another process: still one event', async () => {
-    const a = createCommandHandler({ eventStore: stores()[0]!, idempotency });
-    const b = createCommandHandler({ eventStore: stores()[1]!, idempotency });
+  it('the same request id concurrently in one process: one event, the others replayed', async () => {
+    const handler = createCommandHandler({ eventStore: stores()[0]!, idempotency });
     const stream = newQuotaStream();
-    await a.handle(exampleQuota, stream, open(5));
+    await handler.handle(exampleQuota, stream, open(5));
     const requestId = randomUUID();
-
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => a.handle(exampleQuota, stream, reserve(1), { requestId })),
+      Array.from({ length: 5 }, () => handler.handle(exampleQuota, stream, reserve(1), { requestId })),
     );
-    const fromB = await b.handle(exampleQuota, stream, reserve(1), { requestId });
-
     expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
-    expect(fromB.replayed).toBe(true);
-    expect(fromB.newEvents).toEqual(answers[0]?.newEvents);
+    for (const answer of answers) expect(answer.newEvents).toEqual(answers[0]?.newEvents);
     expect(reservations(await readQuota(stores()[0]!, stream))).toHaveLength(1);
+  });
+
+  it('the same request id from two processes at once, many rounds: one effect and one answer each', async () => {
+    // Two "processes": each its own handler, event-store pool and idempotency-store pool, so nothing
+    // in memory serialises them; only the stores do.
+    const a = createCommandHandler({ eventStore: stores()[0]!, idempotency });
+    const b = createCommandHandler({
+      eventStore: stores()[1]!,
+      idempotency: await createPgIdempotencyStore(stores()[1]!.pool),
+    });
+    const rounds = 30;
+    const shared = newQuotaStream(); // both caches warm after the first round
+    await a.handle(exampleQuota, shared, open(rounds));
+    let onShared = 0;
+    let raced = 0;
+    for (let round = 0; round < rounds; round++) {
+      const cold = round % 3 === 0;
+      const stream = cold ? newQuotaStream() : shared;
+      if (cold) await a.handle(exampleQuota, stream, open(1));
+      else onShared++;
+      const requestId = randomUUID();
+      const senders = round % 2 === 0 ? [a, b] : [b, a, b, a];
+      const answers = await Promise.all(
+        senders.map((handler) => handler.handle(exampleQuota, stream, reserve(1), { requestId })),
+      );
+
+      const first = answers[0]!;
+      if (answers.filter((answer) => !answer.replayed).length > 1) raced++;
+      expect(first.newEvents.map((event) => event.id)).toEqual([deterministicEventId(requestId, 0)]);
+      for (const answer of answers) {
+        expect(answer.newEvents).toEqual(first.newEvents);
+        expect(answer.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      }
+      expect((await idempotency.get(requestId))?.outcome.newEvents).toEqual(first.newEvents);
+      if (cold) expect(reservations(await readQuota(stores()[0]!, stream))).toHaveLength(1);
+    }
+    expect(reservations(await readQuota(stores()[1]!, shared))).toHaveLength(onShared);
+    // Not a timing claim: it shows the rounds really raced (both processes decided and appended).
+    expect(raced).toBeGreaterThan(0);
   });
 
   it('without an idempotency store, a recent request id is still recognised from the stream', async () => {

@@ -240,6 +240,32 @@ export function appendContract(store: StoreRef): void {
       expect(ids(await store().readStream(stream))).toEqual(ids(batch));
     });
 
+    it('a batch that repeats only some of its ids is refused whole (with any): nothing new is lost silently', async () => {
+      const stream = uniqueStream();
+      const [a, b] = [event('TicketSold'), event('PassAdmitted')];
+      await store().appendToStream(stream, [a]);
+      await expectWrongExpectedVersion(store().appendToStream(stream, [a, b]), stream, 'any', 0n);
+      expect(ids(await store().readStream(stream))).toEqual([a.id]);
+      // B was refused, not swallowed: on its own it still goes in
+      const alone = await store().appendToStream(stream, [b], { expectedRevision: 0n });
+      expect(alone.nextExpectedRevision).toBe(1n);
+    });
+
+    it('a batch that repeats only some of its ids is refused whole (exact revision of the first append)', async () => {
+      const stream = uniqueStream();
+      const opened = event('TicketSold');
+      await store().appendToStream(stream, [opened], { expectedRevision: 'no_stream' });
+      const [a, b] = [event('PassAdmitted'), event('PassAdmitted')];
+      await store().appendToStream(stream, [a], { expectedRevision: 0n });
+      await expectWrongExpectedVersion(
+        store().appendToStream(stream, [a, b], { expectedRevision: 0n }),
+        stream,
+        0n,
+        1n,
+      );
+      expect(ids(await store().readStream(stream))).toEqual([opened.id, a.id]);
+    });
+
     it('the retried events appear once in $all', async () => {
       const stream = uniqueStream();
       const batch = events(uniqueType(), 2);

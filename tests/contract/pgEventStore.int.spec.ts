@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgEventStore, type PgEventStore } from '../../commands/eventStore/pgEventStore.ts';
-import { type AllFilter, comparePositions, StreamNotFoundError } from '../../domain/eventStore.ts';
+import {
+  type AllFilter,
+  comparePositions,
+  InvalidEventStoreInputError,
+  StreamNotFoundError,
+} from '../../domain/eventStore.ts';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase.ts';
 import {
   event,
@@ -120,6 +125,20 @@ describe('postgres event store only', () => {
       });
       expect(fresh.nextExpectedRevision).toBe(0n);
     });
+  });
+
+  // Postgres only: KurrentDB checks event ids per stream (its idempotent-append check), not across
+  // streams, so the contract cannot promise this for both adapters.
+  it('an event id already used in another stream is refused, alone or inside a bigger batch', async () => {
+    const [x, y] = [uniqueStream(), uniqueStream()];
+    const a = event('TicketSold');
+    await store.appendToStream(x, [a]);
+    for (const batch of [[a], [a, event('PassAdmitted')]]) {
+      const refused = store.appendToStream(y, batch);
+      await expect(refused).rejects.toBeInstanceOf(InvalidEventStoreInputError);
+      await expect(refused).rejects.toThrow(`event id ${a.id} already used in another stream`);
+    }
+    await expect(store.readStream(y)).rejects.toBeInstanceOf(StreamNotFoundError);
   });
 
   it('two store instances (two processes) racing on one stream: exactly one wins', async () => {

@@ -1,20 +1,21 @@
 import type { EventStore } from '../../../domain/eventStore.ts';
+import { countsStream } from './streamCounts.ts';
 
-/** Appends `perStream` events to each of `streams` streams named count-000, count-001, … */
+/** Appends `perStream` events, in batches of 10, to each of `streams` streams of a family. */
 export async function appendCounts(
   store: EventStore,
   streams: number,
   perStream: number,
-  batch = 10,
+  family = 'count',
 ): Promise<void> {
+  const batch = 10;
   for (let s = 0; s < streams; s++) {
-    const streamId = `count-${String(s).padStart(3, '0')}`;
     for (let i = 0; i < perStream; i += batch) {
       const events = Array.from({ length: Math.min(batch, perStream - i) }, (_, k) => ({
         type: 'Counted',
         data: { n: i + k },
       }));
-      await store.appendToStream(streamId, events);
+      await store.appendToStream(countsStream(family, s), events);
     }
   }
 }
