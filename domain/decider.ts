@@ -2,6 +2,8 @@
 // events, a pure fold of events into state, and the state before the first event. No I/O and no
 // clock here: the time and the acting user arrive inside the command.
 
+import type { ErrorCode } from './i18n/errorMessages.ts';
+
 /** What a decider emits and folds: the stored type string plus its payload. */
 export interface DeciderEvent {
   type: string;
@@ -17,13 +19,16 @@ export interface Decider<State, Command, Event extends DeciderEvent> {
 }
 
 /**
- * A rule of the business said no (`TicketAlreadyRefunded`, `QuotaExceeded`). One mapper at the
+ * A rule of the business said no (`TICKET_ALREADY_REFUNDED`, `QUOTA_EXCEEDED`). One mapper at the
  * API edge turns `code` into an HTTP status and a translated message; `details` is for the caller.
+ * Codes are upper-case words like every error code; by default they must be in the message
+ * catalogue (domain/i18n/errorMessages.ts), so a code without its cn, en and es message fails the
+ * type check. A test's own decider may name its codes: `new DomainError<'QUOTA_EXCEEDED'>(…)`.
  */
-export class DomainError extends Error {
+export class DomainError<Code extends Uppercase<string> = ErrorCode> extends Error {
   override readonly name = 'DomainError';
   constructor(
-    readonly code: string,
+    readonly code: NoInfer<Code>,
     message?: string,
     readonly details?: unknown,
   ) {
@@ -32,7 +37,7 @@ export class DomainError extends Error {
 }
 
 /** True when `error` is a DomainError (with the given code, when one is given). */
-export function isDomainError(error: unknown, code?: string): error is DomainError {
+export function isDomainError(error: unknown, code?: string): error is DomainError<Uppercase<string>> {
   return error instanceof DomainError && (code === undefined || error.code === code);
 }
 

@@ -202,7 +202,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
         if (stored !== undefined) {
           if (stored.streamId !== streamId) {
             throw new DomainError(
-              'RequestIdReused',
+              'REQUEST_ID_REUSED',
               `request id ${requestId} was already used for another stream`,
               { requestId, streamId },
             );

@@ -62,6 +62,11 @@ export const ERROR_MESSAGES = {
     en: 'Someone else changed this meanwhile; refresh and try again',
     es: 'Otra persona lo cambió mientras tanto; actualice e inténtelo de nuevo',
   },
+  REQUEST_ID_REUSED: {
+    cn: '该请求编号已用于另一项操作',
+    en: 'This request id was already used for another operation',
+    es: 'Este identificador de solicitud ya se usó para otra operación',
+  },
   INTERNAL: { cn: '服务器内部错误', en: 'Internal server error', es: 'Error interno del servidor' },
   UNKNOWN: {
     cn: '操作失败（{code}）',

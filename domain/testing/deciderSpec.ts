@@ -4,7 +4,7 @@
 //   DeciderSpecification.for(quota)
 //     .given([{ type: 'QuotaOpened', data: { capacity: 1 } }])
 //     .when({ type: 'ReservePlaces', data: { places: 2 } })
-//     .thenThrows('QuotaExceeded');
+//     .thenThrows('QUOTA_EXCEEDED');
 
 import assert from 'node:assert/strict';
 import { type Decider, type DeciderEvent, DomainError } from '../decider.ts';

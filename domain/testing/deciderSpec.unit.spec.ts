@@ -29,14 +29,14 @@ describe('the example quota, given/when/then', () => {
     spec
       .given([opened(3)])
       .when({ type: 'OpenQuota', data: { capacity: 5, now } })
-      .thenThrows('QuotaAlreadyOpened');
+      .thenThrows('QUOTA_ALREADY_OPENED');
   });
 
   it('refuses reservations before the quota opens', () => {
     spec
       .given([])
       .when({ type: 'ReservePlaces', data: { places: 1, now } })
-      .thenThrows('QuotaNotOpened');
+      .thenThrows('QUOTA_NOT_OPENED');
   });
 
   it('reserves places while some are left', () => {
@@ -50,14 +50,14 @@ describe('the example quota, given/when/then', () => {
     spec
       .given([opened(3), reserved(2)])
       .when({ type: 'ReservePlaces', data: { places: 2, now } })
-      .thenThrows((error) => error instanceof DomainError && error.code === 'QuotaExceeded');
+      .thenThrows((error) => error instanceof DomainError && error.code === 'QUOTA_EXCEEDED');
   });
 
   it('refuses a reservation of no places', () => {
     spec
       .given([opened(3)])
       .when({ type: 'ReservePlaces', data: { places: 0, now } })
-      .thenThrows('InvalidPlaces');
+      .thenThrows('INVALID_PLACES');
   });
 });
 
@@ -80,7 +80,7 @@ describe('DeciderSpecification failures are readable assertion errors', () => {
 
   it('then: decide threw → AssertionError naming the domain error', () => {
     expect(() => spec.when({ type: 'ReservePlaces', data: { places: 1, now } }).then([reserved(1)])).toThrow(
-      /threw DomainError QuotaNotOpened/,
+      /threw DomainError QUOTA_NOT_OPENED/,
     );
   });
 
@@ -89,20 +89,20 @@ describe('DeciderSpecification failures are readable assertion errors', () => {
   });
 
   it('thenThrows: nothing thrown → AssertionError listing the events', () => {
-    expect(() => reserveTwo.thenThrows('QuotaExceeded')).toThrow(/returned \[\{"type":"PlacesReserved"/);
+    expect(() => reserveTwo.thenThrows('QUOTA_EXCEEDED')).toThrow(/returned \[\{"type":"PlacesReserved"/);
   });
 
   it('thenThrows: another code → AssertionError naming both codes', () => {
     const refused = spec
       .given([opened(1), reserved(1)])
       .when({ type: 'ReservePlaces', data: { places: 1, now } });
-    expect(() => refused.thenThrows('QuotaNotOpened')).toThrow(AssertionError);
-    expect(() => refused.thenThrows('QuotaNotOpened')).toThrow(/QuotaNotOpened.*QuotaExceeded/);
+    expect(() => refused.thenThrows('QUOTA_NOT_OPENED')).toThrow(AssertionError);
+    expect(() => refused.thenThrows('QUOTA_NOT_OPENED')).toThrow(/QUOTA_NOT_OPENED.*QUOTA_EXCEEDED/);
   });
 
   it('thenThrows: the predicate says no → AssertionError', () => {
     const refused = spec.given([opened(0)]).when({ type: 'ReservePlaces', data: { places: 1, now } });
-    expect(() => refused.thenThrows(() => false)).toThrow(/predicate rejected DomainError QuotaExceeded/);
+    expect(() => refused.thenThrows(() => false)).toThrow(/predicate rejected DomainError QUOTA_EXCEEDED/);
   });
 
   it('thenThrows with a code refuses errors that are not DomainErrors', () => {

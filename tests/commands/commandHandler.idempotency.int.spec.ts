@@ -131,7 +131,7 @@ describe('command handler: request ids', () => {
     const requestId = randomUUID();
     await handler.handle(exampleQuota, one, reserve(1), { requestId });
     const reused = handler.handle(exampleQuota, two, reserve(1), { requestId });
-    await expect(reused).rejects.toSatisfy((error) => isDomainError(error, 'RequestIdReused'));
+    await expect(reused).rejects.toSatisfy((error) => isDomainError(error, 'REQUEST_ID_REUSED'));
     expect(reservations(await readQuota(stores()[0]!, two))).toHaveLength(0);
   });
 });

@@ -22,10 +22,10 @@ function tally(results: PromiseSettledResult<unknown>[]) {
   const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   return {
     succeeded: results.filter((r) => r.status === 'fulfilled').length,
-    quotaExceeded: rejected.filter((r) => isDomainError(r.reason, 'QuotaExceeded')).length,
+    quotaExceeded: rejected.filter((r) => isDomainError(r.reason, 'QUOTA_EXCEEDED')).length,
     conflicts: rejected.filter((r) => r.reason instanceof WrongExpectedVersionError).length,
     other: rejected.filter(
-      (r) => !isDomainError(r.reason, 'QuotaExceeded') && !(r.reason instanceof WrongExpectedVersionError),
+      (r) => !isDomainError(r.reason, 'QUOTA_EXCEEDED') && !(r.reason instanceof WrongExpectedVersionError),
     ),
   };
 }
@@ -83,7 +83,7 @@ describe('command handler: one process', () => {
     await handler.handle(exampleQuota, stream, open(1));
     await handler.handle(exampleQuota, stream, reserve(1));
     await expect(handler.handle(exampleQuota, stream, reserve(1))).rejects.toMatchObject({
-      code: 'QuotaExceeded',
+      code: 'QUOTA_EXCEEDED',
     });
     expect(observed.counts.reads).toBe(1);
     expect(reservations(await readQuota(stores()[0]!, stream))).toHaveLength(1);
@@ -154,7 +154,7 @@ describe('command handler: two processes on one stream', () => {
     const retried = await retrying.handle(exampleQuota, other, reserve(1));
     expect(retried.nextExpectedRevision).toBe(2n);
     await expect(retrying.handle(exampleQuota, other, reserve(1))).rejects.toMatchObject({
-      code: 'QuotaExceeded',
+      code: 'QUOTA_EXCEEDED',
     });
   });
 });

@@ -15,6 +15,15 @@ export interface QuotaState {
   reserved: number;
 }
 
+/** The test decider's own refusals (not product codes, so not in the message catalogue). */
+export type QuotaErrorCode =
+  | 'QUOTA_ALREADY_OPENED'
+  | 'INVALID_CAPACITY'
+  | 'QUOTA_NOT_OPENED'
+  | 'INVALID_PLACES'
+  | 'QUOTA_EXCEEDED';
+class QuotaError extends DomainError<QuotaErrorCode> {}
+
 export const quotaStreamId = (slotId: string): string => `quota-${slotId}`;
 
 export const exampleQuota: Decider<QuotaState, QuotaCommand, QuotaEvent> = {
@@ -32,22 +41,22 @@ export const exampleQuota: Decider<QuotaState, QuotaCommand, QuotaEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'OpenQuota': {
-        if (state.capacity !== null) throw new DomainError('QuotaAlreadyOpened');
+        if (state.capacity !== null) throw new QuotaError('QUOTA_ALREADY_OPENED');
         const { capacity, now } = command.data;
         if (!Number.isInteger(capacity) || capacity < 0) {
-          throw new DomainError('InvalidCapacity', `capacity ${capacity} is not a whole number >= 0`);
+          throw new QuotaError('INVALID_CAPACITY', `capacity ${capacity} is not a whole number >= 0`);
         }
         return [{ type: 'QuotaOpened', data: { capacity, openedAt: now } }];
       }
       case 'ReservePlaces': {
-        if (state.capacity === null) throw new DomainError('QuotaNotOpened');
+        if (state.capacity === null) throw new QuotaError('QUOTA_NOT_OPENED');
         const { places, now } = command.data;
         if (!Number.isInteger(places) || places < 1) {
-          throw new DomainError('InvalidPlaces', `places ${places} is not a whole number >= 1`);
+          throw new QuotaError('INVALID_PLACES', `places ${places} is not a whole number >= 1`);
         }
         const left = state.capacity - state.reserved;
         if (places > left) {
-          throw new DomainError('QuotaExceeded', `${places} places asked, ${left} left`, { left });
+          throw new QuotaError('QUOTA_EXCEEDED', `${places} places asked, ${left} left`, { left });
         }
         return [{ type: 'PlacesReserved', data: { places, reservedAt: now } }];
       }
