@@ -1,12 +1,13 @@
 // Device spreadsheets: GET /api/device/importTemplate, GET /api/device/export (the list's filters),
 // POST /api/device/import (multipart, one .xlsx of at most 2 MB and 2000 rows, all or nothing).
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../appContext.ts';
 import { areaScope, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { requestLang } from '../http/errorHandler.ts';
+import { uploadedFile } from '../uploads/uploadedFile.ts';
 import { devices } from './device.repository.ts';
 import { importDevices } from './deviceImport.ts';
 import { readDeviceSheet, writeDeviceSheet, XLSX_TYPE } from './deviceSheet.ts';
@@ -25,21 +26,6 @@ function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${name}"`)
     .send(body);
-}
-
-/** Reads the one uploaded file, turning multipart refusals into translated errors. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'IMPORT_FILE_REQUIRED');
-  const part = await request.file();
-  if (!part) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'IMPORT_FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 });
-    }
-    throw error;
-  }
 }
 
 export async function deviceSheetRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -68,7 +54,11 @@ export async function deviceSheetRoutes(app: App, ctx: AppContext): Promise<void
 
   app.post('/device/import', guard, async (request) => {
     const lang = requestLang(request);
-    const rows = await readDeviceSheet(await uploadedFile(request), lang);
+    const { bytes } = await uploadedFile(request, {
+      missing: 'IMPORT_FILE_REQUIRED',
+      tooLarge: () => new AppError(413, 'IMPORT_FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 }),
+    });
+    const rows = await readDeviceSheet(bytes, lang);
     return { msg: '', data: await importDevices(pool, request, rows, lang) };
   });
 }

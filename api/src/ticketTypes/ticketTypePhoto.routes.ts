@@ -9,6 +9,7 @@ import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { requireFlag, requireSession } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
+import { uploadedFile } from '../uploads/uploadedFile.ts';
 
 const PhotoReply = z.object({ msg: z.string(), data: z.object({ id: z.number().int(), url: z.string() }) });
 
@@ -26,18 +27,10 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
     },
     async (request) => {
       const session = requireSession(request);
-      if (!request.isMultipart()) throw new AppError(415, 'PHOTO_REQUIRED');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'PHOTO_REQUIRED');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'PHOTO_TOO_LARGE');
-        }
-        throw error;
-      }
+      const { bytes, filename } = await uploadedFile(request, {
+        missing: 'PHOTO_REQUIRED',
+        tooLarge: () => new AppError(413, 'PHOTO_TOO_LARGE'),
+      });
       const type = photoTypeOf(bytes);
       if (!type) throw new AppError(415, 'PHOTO_TYPE');
       const id = await inTransaction(ctx.pool, async (tx) => {
@@ -51,7 +44,7 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
           entity: 'ticketTypePhoto',
           entityId: photoId,
           action: 'create',
-          after: { contentType: type, size: bytes.length, fileName: file.filename },
+          after: { contentType: type, size: bytes.length, fileName: filename },
           userId: session.userId,
           scenicAreaId: session.scenicAreaId,
         });
