@@ -3,16 +3,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from '../appContext.ts';
 import { opsRoutes } from '../ops/ops.routes.ts';
 import { registerErrorHandling, requestLang, translate } from './errorHandler.ts';
 import { frontEndRoutes } from './frontEnds.routes.ts';
+import { guardedValidatorCompiler } from './inputGuard.ts';
 
 export interface ServerOptions {
   logger: FastifyServerOptions['loggerInstance'];
@@ -32,7 +28,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     trustProxy: ctx.config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

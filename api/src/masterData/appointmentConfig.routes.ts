@@ -1,6 +1,7 @@
 // Appointment periods (spec 000 §3/§5, spec 002 appointment slot): GET /api/appointmentConfig
 // (pageItems, pageNumber, scenicAreaID, ticketTypeID), POST /api/appointmentConfig/{add,edit,delete}.
-import { z } from 'zod';
+
+import { QueryId } from '../../../domain/inputBounds.ts';
 import {
   AppointmentConfigEdit,
   AppointmentConfigInput,
@@ -14,7 +15,7 @@ import type { Condition } from './masterTable.ts';
 import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const AppointmentQuery = PageQuery.extend(NameQuery.shape).extend({
-  ticketTypeID: z.coerce.number().int().positive().optional(),
+  ticketTypeID: QueryId.optional(),
 });
 
 export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promise<void> {

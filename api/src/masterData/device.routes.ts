@@ -2,6 +2,7 @@
 // enter, out — online, name / number), POST /api/device/{add,edit,delete}. The spreadsheet calls
 // are in deviceSheet.routes.ts.
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
@@ -9,11 +10,11 @@ import { checkDeviceNoFree, checkPlacement, deviceInUse, devices } from './devic
 import { likePattern, listAnswer, listOptions, NameQuery, PageQuery, registerWrites } from './routeKit.ts';
 
 const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
-  zoneID: z.coerce.number().int().positive().optional(),
+  zoneID: QueryId.optional(),
   /** 0 enter, 1 out; absent or -1: all. */
   direction: z.coerce.number().int().min(-1).max(1).optional(),
   online: z.stringbool().optional(),
-  moduleType: z.coerce.number().int().min(0).optional(),
+  moduleType: z.coerce.number().pipe(DeviceInput.shape.moduleType).optional(),
 });
 
 export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -3,6 +3,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { areaScope, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
@@ -16,8 +17,8 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const EXPORT_MAX_ROWS = 100_000;
 
 const ExportQuery = z.object({
-  scenicAreaID: z.coerce.number().int().positive().optional(),
-  zoneID: z.coerce.number().int().positive().optional(),
+  scenicAreaID: QueryId.optional(),
+  zoneID: QueryId.optional(),
   direction: z.coerce.number().int().min(-1).max(1).optional(),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { notFound } from '../http/appError.ts';
 
-const Query = z.object({ scenicAreaID: z.coerce.number().int().positive().optional() });
+const Query = z.object({ scenicAreaID: QueryId.optional() });
 const PublicScenicArea = z.object({ id: z.number(), name: z.string(), remark: z.string() });
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
+import { INT4_MAX, QueryId } from '../../../domain/inputBounds.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
 import type { App } from '../appContext.ts';
 import { areaScope } from '../auth/guard.ts';
@@ -13,8 +14,8 @@ import type { Condition, ListOptions, MasterTable } from './masterTable.ts';
 
 export const PageQuery = z.object({
   pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  scenicAreaID: z.coerce.number().int().positive().optional(),
+  pageNumber: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  scenicAreaID: QueryId.optional(),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

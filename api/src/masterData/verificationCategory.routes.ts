@@ -13,7 +13,7 @@ import { verificationCategories as table } from './verificationCategory.reposito
 
 const Query = PageQuery.extend({
   isEnable: z.stringbool().optional(),
-  verificationMode: z.coerce.number().int().min(0).optional(),
+  verificationMode: z.coerce.number().pipe(VerificationCategoryInput.shape.verificationMode).optional(),
 });
 
 export async function verificationCategoryRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -1,6 +1,8 @@
 // The four rules as CRUD resources: their schemas, filters, what they refer to and what refers to them.
+
 import type pg from 'pg';
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import { DISCOUNT_CATEGORIES, DISCOUNT_TYPES } from '../../../domain/rules/discountRule.schema.ts';
 import { PRINT_SOURCE_TYPES, PRINT_TYPES } from '../../../domain/rules/printTemplate.schema.ts';
 import {
@@ -21,7 +23,7 @@ import { AppError } from '../http/appError.ts';
 import { type RuleResource, type RuleValues, usedBy } from './ruleCrud.ts';
 import { billingRules, discountRules, priceDifferenceRules, printTemplates } from './rules.repository.ts';
 
-const id = z.coerce.number().int().positive();
+const id = QueryId;
 
 export const billingRuleResource: RuleResource<BillingRuleRow> = {
   entity: 'billingRule',

@@ -1,8 +1,10 @@
 // Regional control (spec 000 §3, §5): GET /api/regionalControl, POST add / authorise / delete.
 // No duplicates; an authorised (ticked) region cannot be deleted until it is unticked; a ticket type
 // without ticked regions has no control (domain/regions/regionalControl.schema.ts, regionAllowed).
+
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { INT4_MAX, QueryId } from '../../../domain/inputBounds.ts';
 import { AddRegionalControl, AuthoriseRegion } from '../../../domain/regions/regionalControl.schema.ts';
 import { regionFullName } from '../../../domain/regions/regions.ts';
 import { PAGE_ITEMS_MAX } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
@@ -32,8 +34,8 @@ const Row = z.object({
 });
 const Query = z.object({
   pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  ticketTypeID: z.coerce.number().int().positive().optional(),
+  pageNumber: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  ticketTypeID: QueryId.optional(),
 });
 
 function duplicate(codes: string[]): AppError {

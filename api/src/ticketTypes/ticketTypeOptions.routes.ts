@@ -2,7 +2,9 @@
 // (its zones, gate devices, pass schedules, billing rules) and the scenic areas the caller may choose.
 // Devices, schedules and billing rules come from other features' tables; while those do not exist the
 // lists are empty.
+
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { areaScope, inScope, requireFlag } from '../auth/guard.ts';
 import { optionalOptions, zoneOptions } from './ticketTypeReferences.ts';
@@ -27,7 +29,7 @@ export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promis
     {
       preHandler: requireFlag('ticketType', 'regionalControl'),
       schema: {
-        querystring: z.object({ scenicAreaID: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ scenicAreaID: QueryId.optional() }),
         response: { 200: z.object({ msg: z.string(), data: Options }) },
       },
     },

@@ -3,6 +3,7 @@
 // type then names; GET /api/ticketType/photo/:id serves it to the back office and visitor pages.
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import { photoTypeOf } from '../../../domain/ticketTypes/imageType.ts';
 import { PHOTO_MAX_BYTES, PHOTO_PATH } from '../../../domain/ticketTypes/ticketTypeFields.ts';
 import type { App, AppContext } from '../appContext.ts';
@@ -57,7 +58,7 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
   // Public: the visitor pages show ticket photos without a token. A photo never changes.
   app.get(
     '/ticketType/photo/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { params: z.object({ id: QueryId }) } },
     async (request, reply) => {
       const { rows } = await ctx.pool.query(
         'select content_type, bytes from ticket_type_photos where id = $1',
