@@ -12,8 +12,8 @@ import { guardedValidatorCompiler } from './inputGuard.ts';
 
 export interface ServerOptions {
   logger: FastifyServerOptions['loggerInstance'];
-  /** Feature routes, each registered under /api. */
-  apiRoutes: ((app: App, ctx: AppContext) => Promise<void>)[];
+  /** Feature routes, each registered under /api and tagged with its feature on the API page. */
+  apiRoutes: { tag: string; routes: ((app: App, ctx: AppContext) => Promise<void>)[] }[];
   serveFrontEnds?: boolean;
   /** onRequest hook of every route: who is calling (sets `request.session`). */
   authenticate?: (request: FastifyRequest) => Promise<void>;
@@ -58,8 +58,16 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   const { authenticate } = options;
   if (authenticate) app.addHook('onRequest', async (request) => authenticate(request));
   await app.register(async (scope) => opsRoutes(scope as App, ctx));
-  for (const routes of options.apiRoutes) {
-    await app.register(async (scope) => routes(scope as App, ctx), { prefix: '/api' });
+  for (const feature of options.apiRoutes) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          if (!route.schema?.tags) route.schema = { ...route.schema, tags: [feature.tag] };
+        });
+        for (const routes of feature.routes) await scope.register(async (inner) => routes(inner as App, ctx));
+      },
+      { prefix: '/api' },
+    );
   }
   if (options.serveFrontEnds !== false) await app.register(async (scope) => frontEndRoutes(scope as App));
   return app;

@@ -35,7 +35,11 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     '/appointmentConfig',
     {
       ...read,
-      schema: { querystring: AppointmentQuery, response: { 200: listAnswer(AppointmentConfigRow) } },
+      schema: {
+        summary: 'Appointment periods, paged (filters: scenic area, name, ticket type)',
+        querystring: AppointmentQuery,
+        response: { 200: listAnswer(AppointmentConfigRow) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -46,6 +50,7 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
 
   registerWrites(app, pool, {
     path: '/appointmentConfig',
+    noun: 'appointment period',
     guard: { preHandler: requireFlag('appointmentConfig') },
     table: appointmentConfigs,
     input: AppointmentConfigInput,

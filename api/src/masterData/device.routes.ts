@@ -23,7 +23,14 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/device',
-    { ...guard, schema: { querystring: DeviceQuery, response: { 200: listAnswer(DeviceRow) } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Gate devices, paged (filters: scenic area, zone, direction, online, type, name)',
+        querystring: DeviceQuery,
+        response: { 200: listAnswer(DeviceRow) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const options = listOptions(request, q, [
@@ -41,6 +48,7 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
 
   registerWrites(app, pool, {
     path: '/device',
+    noun: 'gate device',
     guard: { preHandler: requireFlag('device') },
     table: devices,
     input: DeviceInput,

@@ -34,32 +34,49 @@ export async function deviceSheetRoutes(app: App, ctx: AppContext): Promise<void
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
   const guard = { preHandler: requireFlag('device') };
 
-  app.get('/device/importTemplate', guard, async (request, reply) =>
-    sendXlsx(reply, 'device-import-template.xlsx', await writeDeviceSheet([], requestLang(request))),
+  app.get(
+    '/device/importTemplate',
+    { ...guard, schema: { summary: 'The device import template (.xlsx) in the caller language' } },
+    async (request, reply) =>
+      sendXlsx(reply, 'device-import-template.xlsx', await writeDeviceSheet([], requestLang(request))),
   );
 
-  app.get('/device/export', { ...guard, schema: { querystring: ExportQuery } }, async (request, reply) => {
-    const q = request.query;
-    const [rows] = await devices.list(pool, {
-      scope: areaScope(request),
-      pageItems: EXPORT_MAX_ROWS,
-      pageNumber: 1,
-      where: [
-        q.scenicAreaID !== undefined && ['t.scenic_area_id = ?', q.scenicAreaID],
-        q.zoneID !== undefined && ['t.zone_id = ?', q.zoneID],
-        q.direction !== undefined && q.direction >= 0 && ['t.direction = ?', q.direction],
-      ],
-    });
-    return sendXlsx(reply, 'devices.xlsx', await writeDeviceSheet(rows, requestLang(request)));
-  });
+  app.get(
+    '/device/export',
+    { ...guard, schema: { summary: 'The devices of the list filters as .xlsx', querystring: ExportQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const [rows] = await devices.list(pool, {
+        scope: areaScope(request),
+        pageItems: EXPORT_MAX_ROWS,
+        pageNumber: 1,
+        where: [
+          q.scenicAreaID !== undefined && ['t.scenic_area_id = ?', q.scenicAreaID],
+          q.zoneID !== undefined && ['t.zone_id = ?', q.zoneID],
+          q.direction !== undefined && q.direction >= 0 && ['t.direction = ?', q.direction],
+        ],
+      });
+      return sendXlsx(reply, 'devices.xlsx', await writeDeviceSheet(rows, requestLang(request)));
+    },
+  );
 
-  app.post('/device/import', guard, async (request) => {
-    const lang = requestLang(request);
-    const { bytes } = await uploadedFile(request, {
-      missing: 'IMPORT_FILE_REQUIRED',
-      tooLarge: () => new AppError(413, 'IMPORT_FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 }),
-    });
-    const rows = await readDeviceSheet(bytes, lang);
-    return { msg: '', data: await importDevices(pool, request, rows, lang) };
-  });
+  app.post(
+    '/device/import',
+    {
+      ...guard,
+      schema: {
+        summary: 'Import devices from one .xlsx (multipart, at most 2 MB, 2000 rows; all or nothing)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const { bytes } = await uploadedFile(request, {
+        missing: 'IMPORT_FILE_REQUIRED',
+        tooLarge: () => new AppError(413, 'IMPORT_FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 }),
+      });
+      const rows = await readDeviceSheet(bytes, lang);
+      return { msg: '', data: await importDevices(pool, request, rows, lang) };
+    },
+  );
 }

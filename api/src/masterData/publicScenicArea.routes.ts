@@ -13,7 +13,14 @@ const PublicScenicArea = z.object({ id: z.number(), name: z.string(), remark: z.
 export async function publicScenicAreaRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/public/scenicArea',
-    { schema: { tags: ['visitor'], querystring: Query, response: { 200: PublicScenicArea } } },
+    {
+      schema: {
+        tags: ['visitor'],
+        summary: 'The scenic area a visitor page shows (no sign-in needed)',
+        querystring: Query,
+        response: { 200: PublicScenicArea },
+      },
+    },
     async (request) => {
       const { scenicAreaID } = request.query;
       const { rows } = await ctx.pool.query(

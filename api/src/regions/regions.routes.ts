@@ -17,6 +17,7 @@ export async function regionRoutes(app: App): Promise<void> {
     '/regions',
     {
       schema: {
+        summary: 'Administrative regions: the provinces, or the children of `parent`',
         querystring: z.object({ parent: z.string().regex(REGION_CODE_PATTERN).optional() }),
         response: {
           200: z.object({ msg: z.string(), data: z.tuple([z.array(RegionRow), z.number().int()]) }),

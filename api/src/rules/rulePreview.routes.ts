@@ -57,7 +57,11 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/billingRule/preview',
     {
       preHandler: requireFlag('billingRule'),
-      schema: { body: BillingPreviewBody, response: { 200: BillingPreviewAnswer } },
+      schema: {
+        summary: 'Try a billing rule: the fee of a stay, item by item',
+        body: BillingPreviewBody,
+        response: { 200: BillingPreviewAnswer },
+      },
     },
     async (request) => {
       const { rule, entry, exit } = request.body;
@@ -78,7 +82,11 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/priceDifference/preview',
     {
       preHandler: requireFlag('priceDifference'),
-      schema: { body: PriceDifferencePreviewBody, response: { 200: PriceDifferencePreviewAnswer } },
+      schema: {
+        summary: 'Try a price-difference rule: what a ticket owes at a given time',
+        body: PriceDifferencePreviewBody,
+        response: { 200: PriceDifferencePreviewAnswer },
+      },
     },
     async (request) => {
       const { rule, ticket, now } = request.body;
@@ -102,7 +110,11 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/discount/preview',
     {
       preHandler: requireFlag('discount'),
-      schema: { body: DiscountPreviewBody, response: { 200: DiscountPreviewAnswer } },
+      schema: {
+        summary: 'Try discounts on a cart (the rule in the form and/or the stored ones)',
+        body: DiscountPreviewBody,
+        response: { 200: DiscountPreviewAnswer },
+      },
     },
     async (request) => {
       const { cart, rule, withStored } = request.body;

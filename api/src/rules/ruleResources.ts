@@ -27,6 +27,7 @@ const id = QueryId;
 
 export const billingRuleResource: RuleResource<BillingRuleRow> = {
   entity: 'billingRule',
+  noun: 'billing rule',
   flag: 'billingRule',
   table: billingRules,
   input: BillingRuleInput,
@@ -64,6 +65,7 @@ async function checkPriceDifference(tx: pg.PoolClient, after: RuleValues, before
 
 export const priceDifferenceResource: RuleResource<PriceDifferenceRow> = {
   entity: 'priceDifference',
+  noun: 'price-difference rule',
   flag: 'priceDifference',
   table: priceDifferenceRules,
   input: PriceDifferenceInput,
@@ -78,6 +80,7 @@ export const priceDifferenceResource: RuleResource<PriceDifferenceRow> = {
 
 export const discountResource: RuleResource<DiscountRow> = {
   entity: 'discount',
+  noun: 'discount rule',
   flag: 'discount',
   table: discountRules,
   input: DiscountInput,
@@ -94,6 +97,7 @@ export const discountResource: RuleResource<DiscountRow> = {
 
 export const printTemplateResource: RuleResource<PrintTemplateRow> = {
   entity: 'printTemplate',
+  noun: 'print template',
   flag: 'printTemplate',
   table: printTemplates,
   input: PrintTemplateInput,

@@ -65,6 +65,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
+        summary: 'Regions a ticket type may be sold in, paged (filter: ticket type)',
         querystring: Query,
         response: { 200: z.object({ msg: z.string(), data: z.tuple([z.array(Row), z.number().int()]) }) },
       },
@@ -86,6 +87,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
+        summary: 'Authorise a ticket type in regions (409 when one is already listed)',
         body: AddRegionalControl,
         response: { 200: z.object({ msg: z.string(), data: z.array(Row) }) },
       },
@@ -120,7 +122,11 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     '/regionalControl/authorise',
     {
       preHandler: guard,
-      schema: { body: AuthoriseRegion, response: { 200: z.object({ msg: z.string(), data: Row }) } },
+      schema: {
+        summary: 'Authorise or withdraw one region of a ticket type',
+        body: AuthoriseRegion,
+        response: { 200: z.object({ msg: z.string(), data: Row }) },
+      },
     },
     async (request) => {
       const before = await visibleRow(ctx, request, request.body.id);
@@ -143,6 +149,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
+        summary: 'Remove a region from a ticket type',
         body: z.object({ id: z.number().int().positive() }).strict(),
         response: { 200: z.object({ msg: z.string(), data: Row }) },
       },

@@ -29,6 +29,7 @@ export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promis
     {
       preHandler: requireFlag('ticketType', 'regionalControl'),
       schema: {
+        summary: 'Choices of the ticket-type form (zones, devices, schedules, rules) in the caller scope',
         querystring: z.object({ scenicAreaID: QueryId.optional() }),
         response: { 200: z.object({ msg: z.string(), data: Options }) },
       },

@@ -24,7 +24,11 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
     '/ticketType/photo',
     {
       preHandler: requireFlag('ticketType'),
-      schema: { consumes: ['multipart/form-data'], response: { 200: PhotoReply } },
+      schema: {
+        summary: 'Upload a ticket photo (multipart, one jpg or png of at most 1 MB); answers its URL',
+        consumes: ['multipart/form-data'],
+        response: { 200: PhotoReply },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -58,7 +62,7 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
   // Public: the visitor pages show ticket photos without a token. A photo never changes.
   app.get(
     '/ticketType/photo/:id',
-    { schema: { params: z.object({ id: QueryId }) } },
+    { schema: { summary: 'A ticket photo (no sign-in needed)', params: z.object({ id: QueryId }) } },
     async (request, reply) => {
       const { rows } = await ctx.pool.query(
         'select content_type, bytes from ticket_type_photos where id = $1',
