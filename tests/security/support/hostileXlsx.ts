@@ -78,7 +78,7 @@ export async function hugeSharedString(megabytes: number, declaredSize?: number)
   const head = Buffer.from(`<?xml version="1.0"?><sst xmlns="${NS}" count="1" uniqueCount="1"><si><t>`);
   const tail = Buffer.from('</t></si></sst>');
   const chunk = Buffer.alloc(1024 * 1024, 'A');
-  const deflate = createDeflateRaw({ level: 1 });
+  const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
