@@ -54,8 +54,8 @@ async function unpack(zip: yauzl.ZipFile, entry: Entry, limits: ArchiveLimits): 
   try {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
   } catch (error) {
-    // validateEntrySizes: more (or fewer) bytes than the central directory states.
-    if (/bytes in the stream/.test((error as Error).message)) throw tooLarge(limits);
+    // validateEntrySizes: more bytes than the central directory states (fewer is a broken file).
+    if (/^too many bytes in the stream/.test((error as Error).message)) throw tooLarge(limits);
     throw new AppError(400, 'IMPORT_NOT_XLSX');
   }
   return Buffer.concat(chunks);
