@@ -19,15 +19,21 @@ import { passwordRoutes } from './users/password.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { usersSeed } from './users/users.seed.ts';
 
-export const apiRoutes: RouteModule[] = [
-  authRoutes,
-  usersRoutes,
-  passwordRoutes,
-  permissionsRoutes,
-  sysConfigRoutes,
-  masterDataRoutes,
-  ...ticketTypeRouteModules,
-  rulesRoutes,
+/** A feature's route modules and the tag the API page (/docs) files them under. */
+export interface ApiFeature {
+  tag: string;
+  routes: RouteModule[];
+}
+
+/** Every route gets its feature's tag unless its schema names one (api/src/http/server.ts). */
+export const apiRoutes: ApiFeature[] = [
+  { tag: 'sign-in', routes: [authRoutes] },
+  { tag: 'users', routes: [usersRoutes, passwordRoutes] },
+  { tag: 'permissions', routes: [permissionsRoutes] },
+  { tag: 'system', routes: [sysConfigRoutes] },
+  { tag: 'master data', routes: [masterDataRoutes] },
+  { tag: 'ticket types', routes: ticketTypeRouteModules },
+  { tag: 'rules', routes: [rulesRoutes] },
 ];
 
 export const projections: Projection[] = [];

@@ -2,6 +2,7 @@ import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { RULES_ERRORS } from '../rules/rulesMessages.ts';
 import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_ERRORS } from '../users/usersMessages.ts';
+import { INPUT_ERRORS } from './inputMessages.ts';
 import type { Translations } from './lang.ts';
 
 /**
@@ -73,6 +74,7 @@ export const ERROR_MESSAGES = {
     en: 'The operation failed ({code})',
     es: 'La operación falló ({code})',
   },
+  ...INPUT_ERRORS,
   ...MASTER_DATA_ERRORS,
   ...RULES_ERRORS,
   ...TICKET_TYPES_ERRORS,

@@ -3,6 +3,7 @@ import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
 import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_VALIDATION } from '../users/usersMessages.ts';
+import { INPUT_VALIDATION } from './inputMessages.ts';
 import { fill, type Lang, type Translations } from './lang.ts';
 
 /**
@@ -119,6 +120,7 @@ export const CUSTOM: Record<string, Translations> = {
     en: 'The amount off cannot exceed the threshold',
     es: 'El descuento no puede superar el umbral',
   },
+  ...INPUT_VALIDATION,
   ...MASTER_DATA_VALIDATION,
   ...RULES_VALIDATION,
   ...TICKET_TYPES_VALIDATION,

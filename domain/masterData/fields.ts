@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { INT4_MAX, Int4Id, multiLine, singleLine } from '../inputBounds.ts';
 
 /**
  * Field types shared by the master-data schemas (spec 000 §3, §5). Ids are integers (numbers in
- * JSON, as the spec's calls use them); texts are trimmed; a required text has at least one character.
+ * JSON, as the spec's calls use them) within int4; texts are trimmed and free of control characters; a
+ * required text has at least one character.
  */
 
-export const RecordId = z.number().int().positive();
+export const RecordId = Int4Id;
 
-/** A required text of at most `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** A required single-line text of at most `max` characters (names, numbers, addresses). */
+export const requiredText = (max: number) => singleLine(z.string().trim().min(1).max(max));
 
-/** An optional text of at most `max` characters ('' when absent). */
-export const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** An optional text of at most `max` characters ('' when absent); remarks may span lines. */
+export const optionalText = (max: number) => multiLine(z.string().trim().max(max)).default('');
 
 /** A whole number from 0 to the largest one typed with `digits` characters (5 → 99999). */
 export const countOfDigits = (digits: number) =>
@@ -19,7 +21,7 @@ export const countOfDigits = (digits: number) =>
     .number()
     .int()
     .min(0)
-    .max(10 ** digits - 1);
+    .max(Math.min(10 ** digits - 1, INT4_MAX));
 
 /** A time of day "HH:mm" (00:00 to 23:59). */
 export const HHmm = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);

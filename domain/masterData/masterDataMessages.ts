@@ -57,31 +57,6 @@ export const MASTER_DATA_ERRORS = {
     en: 'row {row}, {column}: {message}',
     es: 'fila {row}, {column}: {message}',
   },
-  IMPORT_TOO_MANY_ROWS: {
-    cn: '一次最多导入 {max} 行（表格中有 {count} 行）',
-    en: 'At most {max} rows can be imported at once (the sheet has {count})',
-    es: 'Se pueden importar como máximo {max} filas a la vez (la hoja tiene {count})',
-  },
-  IMPORT_EMPTY: {
-    cn: '表格中没有数据行',
-    en: 'The sheet has no data rows',
-    es: 'La hoja no tiene filas de datos',
-  },
-  IMPORT_FILE_REQUIRED: {
-    cn: '请上传一个 .xlsx 文件',
-    en: 'Upload one .xlsx file',
-    es: 'Suba un archivo .xlsx',
-  },
-  IMPORT_NOT_XLSX: {
-    cn: '文件不是有效的 .xlsx 表格',
-    en: 'The file is not a valid .xlsx spreadsheet',
-    es: 'El archivo no es una hoja .xlsx válida',
-  },
-  IMPORT_FILE_TOO_LARGE: {
-    cn: '文件不能超过 {maxMb} MB',
-    en: 'The file cannot be larger than {maxMb} MB',
-    es: 'El archivo no puede superar {maxMb} MB',
-  },
   IMPORT_MISSING_COLUMNS: {
     cn: '表格缺少列：{columns}',
     en: 'The sheet lacks the columns: {columns}',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryId } from '../inputBounds.ts';
 import { optionalText, RecordId, requiredText } from './fields.ts';
 
 /** Scenic area (景区), spec 000 §3: name and remark, each at most 16 characters (§5). */
@@ -22,6 +23,4 @@ export const PublicScenicArea = ScenicAreaRow.pick({ id: true, name: true, remar
 export type PublicScenicArea = z.infer<typeof PublicScenicArea>;
 
 /** `?scenicAreaID=`: the scenic area a visitor's link names (none: the installation's first). */
-export const PublicScenicAreaQuery = z.object({
-  scenicAreaID: z.coerce.number().int().positive().optional(),
-});
+export const PublicScenicAreaQuery = z.object({ scenicAreaID: QueryId.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, QueryId } from '../inputBounds.ts';
 import { findRegion, REGION_CODE_PATTERN, regionCovers } from './regions.ts';
 
 /**
@@ -65,8 +66,8 @@ export const REGIONAL_CONTROL_PAGE_MAX = 9999;
 /** `GET /api/regionalControl`: paging and an optional ticket type. */
 export const RegionalControlQuery = z.object({
   pageItems: z.coerce.number().int().min(1).max(REGIONAL_CONTROL_PAGE_MAX).default(20),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  ticketTypeID: z.coerce.number().int().positive().optional(),
+  pageNumber: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  ticketTypeID: QueryId.optional(),
 });
 
 /** One region of the cascader (`GET /api/regions?parent=`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Int4Id } from '../inputBounds.ts';
 
 /**
  * Field types shared by the rule schemas. Money is integer fen; times of day are "HH:mm" in the
@@ -13,7 +14,7 @@ export const MAX_MINUTES = 99_999;
 export const MINUTES_PER_DAY = 24 * 60;
 
 /** Record ids are integers, as in the master data (domain/masterData/fields.ts). */
-export const Id = z.number().int().positive().max(2_147_483_647);
+export const Id = Int4Id;
 export const Fen = z.number().int().min(0).max(MAX_FEN);
 export const Minutes = z.number().int().min(0).max(MAX_MINUTES);
 export const HHmm = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);

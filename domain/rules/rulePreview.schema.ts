@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../inputBounds.ts';
 import { BillingRule } from './billingRule.schema.ts';
 import { checkDiscountRule, DiscountRuleFields } from './discountRule.schema.ts';
 import { PriceDifferenceRule } from './priceDifferenceRule.schema.ts';
@@ -46,7 +47,7 @@ export type PriceDifferencePreviewBody = z.input<typeof PriceDifferencePreviewBo
 export const MAX_PREVIEW_LINES = 50;
 
 export const PreviewCartLine = z.strictObject({
-  ticketTypeID: z.number().int().min(0).max(2_147_483_647).default(0),
+  ticketTypeID: z.number().int().min(0).max(INT4_MAX).default(0),
   unitPrice: Fen,
   count: z.number().int().min(1).max(9999),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Int4Id } from '../inputBounds.ts';
 
 /**
  * Field types of ticket types, with the spec's limits (spec 000 §5) written once. Money is integer
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** Master-data ids are integers. */
-export const Id = z.number().int().positive().max(2_147_483_647);
+export const Id = Int4Id;
 /** 0/1 flags, as the spec's calls send them. */
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
 export type Flag01 = z.infer<typeof Flag01>;

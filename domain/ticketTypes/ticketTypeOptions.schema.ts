@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryId } from '../inputBounds.ts';
 
 /** One choice of the ticket-type form (a scenic area, zone, device, schedule or billing rule). */
 export const FormOption = z.object({
@@ -22,9 +23,7 @@ export const TicketTypeFormOptions = z.object({
 });
 export type TicketTypeFormOptions = z.infer<typeof TicketTypeFormOptions>;
 
-export const TicketTypeOptionsQuery = z.object({
-  scenicAreaID: z.coerce.number().int().positive().optional(),
-});
+export const TicketTypeOptionsQuery = z.object({ scenicAreaID: QueryId.optional() });
 
 /** What a photo upload answers: the stored photo's id and the URL to put in `headPhoto`. */
 export const UploadedPhoto = z.object({ id: z.number().int(), url: z.string() });

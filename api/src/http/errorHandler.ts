@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import type { z } from 'zod';
 import { DomainError } from '../../../domain/decider.ts';
 import { InvalidEventStoreInputError, WrongExpectedVersionError } from '../../../domain/eventStore.ts';
@@ -8,6 +9,7 @@ import { fill, type Lang, pickLang } from '../../../domain/i18n/lang.ts';
 import { describeIssues } from '../../../domain/i18n/validationMessages.ts';
 import { AppError } from './appError.ts';
 import { DOMAIN_ERROR_STATUS } from './domainErrors.ts';
+import { inputErrorReply } from './inputErrors.ts';
 
 export interface ErrorBody {
   code: string;
@@ -59,6 +61,8 @@ function toReply(error: unknown, lang: Lang): { status: number; body: ErrorBody 
   if (error instanceof WrongExpectedVersionError) return body(409, 'CONCURRENT_CHANGE');
   if (error instanceof InvalidEventStoreInputError)
     return body(400, 'VALIDATION_FAILED', { detail: error.message });
+  const input = inputErrorReply(error);
+  if (input) return body(input[0], input[1]);
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return body(known[0], known[1]);
@@ -72,6 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const lang = requestLang(request);
     const known = toReply(error, lang);
+    if (known && error instanceof pg.DatabaseError) {
+      // A schema let through what the database refused: answered as bad input, worth a look.
+      request.log.warn({ err: error }, 'database refused the input');
+    }
     if (known) return reply.status(known.status).send(known.body);
     request.log.error({ err: error }, 'unhandled error');
     const message = translate('INTERNAL', lang);

@@ -3,22 +3,18 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from '../appContext.ts';
 import { opsRoutes } from '../ops/ops.routes.ts';
 import { registerErrorHandling, requestLang, translate } from './errorHandler.ts';
 import { frontEndRoutes } from './frontEnds.routes.ts';
+import { guardedValidatorCompiler } from './inputGuard.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 export interface ServerOptions {
   logger: FastifyServerOptions['loggerInstance'];
-  /** Feature routes, each registered under /api. */
-  apiRoutes: ((app: App, ctx: AppContext) => Promise<void>)[];
+  /** Feature routes, each registered under /api and tagged with its feature on the API page. */
+  apiRoutes: { tag: string; routes: ((app: App, ctx: AppContext) => Promise<void>)[] }[];
   serveFrontEnds?: boolean;
   /** onRequest hook of every route: who is calling (sets `request.session`). */
   authenticate?: (request: FastifyRequest) => Promise<void>;
@@ -33,7 +29,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     trustProxy: ctx.config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -64,8 +60,16 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   const { authenticate } = options;
   if (authenticate) app.addHook('onRequest', async (request) => authenticate(request));
   await app.register(async (scope) => opsRoutes(scope as App, ctx));
-  for (const routes of options.apiRoutes) {
-    await app.register(async (scope) => routes(scope as App, ctx), { prefix: '/api' });
+  for (const feature of options.apiRoutes) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          if (!route.schema?.tags) route.schema = { ...route.schema, tags: [feature.tag] };
+        });
+        for (const routes of feature.routes) await scope.register(async (inner) => routes(inner as App, ctx));
+      },
+      { prefix: '/api' },
+    );
   }
   if (options.serveFrontEnds !== false) await app.register(async (scope) => frontEndRoutes(scope as App));
   return app;

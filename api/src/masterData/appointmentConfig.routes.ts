@@ -1,6 +1,7 @@
 // Appointment periods (spec 000 §3/§5, spec 002 appointment slot): GET /api/appointmentConfig
 // (pageItems, pageNumber, scenicAreaID, ticketTypeID), POST /api/appointmentConfig/{add,edit,delete}.
-import { z } from 'zod';
+
+import { QueryId } from '../../../domain/inputBounds.ts';
 import {
   AppointmentConfigEdit,
   AppointmentConfigInput,
@@ -14,7 +15,7 @@ import type { Condition } from './masterTable.ts';
 import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const AppointmentQuery = PageQuery.extend(NameQuery.shape).extend({
-  ticketTypeID: z.coerce.number().int().positive().optional(),
+  ticketTypeID: QueryId.optional(),
 });
 
 export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -34,7 +35,11 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     '/appointmentConfig',
     {
       ...read,
-      schema: { querystring: AppointmentQuery, response: { 200: listAnswer(AppointmentConfigRow) } },
+      schema: {
+        summary: 'Appointment periods, paged (filters: scenic area, name, ticket type)',
+        querystring: AppointmentQuery,
+        response: { 200: listAnswer(AppointmentConfigRow) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -45,6 +50,7 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
 
   registerWrites(app, pool, {
     path: '/appointmentConfig',
+    noun: 'appointment period',
     guard: { preHandler: requireFlag('appointmentConfig') },
     table: appointmentConfigs,
     input: AppointmentConfigInput,

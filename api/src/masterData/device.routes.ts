@@ -2,6 +2,7 @@
 // enter, out — online, name / number, exact IP address), POST /api/device/{add,edit,delete}. The spreadsheet calls
 // are in deviceSheet.routes.ts.
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
@@ -9,11 +10,11 @@ import { checkDeviceNoFree, checkPlacement, deviceInUse, devices } from './devic
 import { likePattern, listAnswer, listOptions, NameQuery, PageQuery, registerWrites } from './routeKit.ts';
 
 const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
-  zoneID: z.coerce.number().int().positive().optional(),
+  zoneID: QueryId.optional(),
   /** 0 enter, 1 out; absent or -1: all. */
   direction: z.coerce.number().int().min(-1).max(1).optional(),
   online: z.stringbool().optional(),
-  moduleType: z.coerce.number().int().min(0).optional(),
+  moduleType: z.coerce.number().pipe(DeviceInput.shape.moduleType).optional(),
   /** Exact address (the form warns when another device has the same address and port). */
   deviceIP: z.string().trim().max(15).optional(),
 });
@@ -24,7 +25,14 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/device',
-    { ...guard, schema: { querystring: DeviceQuery, response: { 200: listAnswer(DeviceRow) } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Gate devices, paged (filters: scenic area, zone, direction, online, type, name)',
+        querystring: DeviceQuery,
+        response: { 200: listAnswer(DeviceRow) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const options = listOptions(request, q, [
@@ -43,6 +51,7 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
 
   registerWrites(app, pool, {
     path: '/device',
+    noun: 'gate device',
     guard: { preHandler: requireFlag('device') },
     table: devices,
     input: DeviceInput,

@@ -1,5 +1,5 @@
 // The device spreadsheet (.xlsx, exceljs): the import template, the export (same columns), and
-// reading an uploaded file into text cells by column.
+// reading an uploaded file into text cells by column (through api/src/uploads/spreadsheetGuard.ts).
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
@@ -10,6 +10,7 @@ import {
   type DeviceColumnKey,
 } from '../../../domain/masterData/deviceColumns.ts';
 import { AppError } from '../http/appError.ts';
+import { readFirstSheet } from '../uploads/spreadsheetGuard.ts';
 
 export const IMPORT_MAX_ROWS = 2000;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,23 +63,16 @@ export async function writeDeviceSheet(devices: DeviceRow[], lang: Lang): Promis
 }
 
 /**
- * Reads the first sheet of an uploaded workbook: a header row naming the columns (in any of the
- * three languages, any order), then data rows; blank rows are skipped.
+ * Reads the first sheet of an uploaded workbook (through the spreadsheet guard: bounded size, rows
+ * and columns, parsed off the event loop): a header row naming the columns (in any of the three
+ * languages, any order), then at most IMPORT_MAX_ROWS data rows; blank rows are skipped.
  */
 export async function readDeviceSheet(file: Buffer, lang: Lang): Promise<SheetRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new AppError(400, 'IMPORT_NOT_XLSX');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new AppError(400, 'IMPORT_EMPTY');
-
+  const [header, ...data] = await readFirstSheet(file, { maxDataRows: IMPORT_MAX_ROWS });
   const positions = new Map<DeviceColumnKey, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = columnOfHeader(cell.text ?? '');
-    if (column && !positions.has(column.key)) positions.set(column.key, col);
+  (header?.row === 1 ? header.cells : []).forEach((text, i) => {
+    const column = columnOfHeader(text);
+    if (column && !positions.has(column.key)) positions.set(column.key, i);
   });
   const missing = DEVICE_COLUMNS.filter((c) => !positions.has(c.key));
   if (missing.length > 0) {
@@ -88,17 +82,13 @@ export async function readDeviceSheet(file: Buffer, lang: Lang): Promise<SheetRo
   }
 
   const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for (const { row, cells: texts } of data) {
     const cells = Object.fromEntries(
-      [...positions].map(([key, col]) => [key, (row.getCell(col).text ?? '').trim()]),
+      [...positions].map(([key, i]) => [key, (texts[i] ?? '').trim()]),
     ) as Record<DeviceColumnKey, string>;
     if (Object.values(cells).every((v) => v === '')) continue;
-    rows.push({ row: r, cells });
+    rows.push({ row, cells });
   }
   if (rows.length === 0) throw new AppError(400, 'IMPORT_EMPTY');
-  if (rows.length > IMPORT_MAX_ROWS) {
-    throw new AppError(400, 'IMPORT_TOO_MANY_ROWS', { max: IMPORT_MAX_ROWS, count: rows.length });
-  }
   return rows;
 }

@@ -16,7 +16,14 @@ export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/holiday',
-    { ...read, schema: { querystring: HolidayQuery, response: { 200: listAnswer(HolidayRow) } } },
+    {
+      ...read,
+      schema: {
+        summary: 'Holidays, paged (filters: scenic area, name, year)',
+        querystring: HolidayQuery,
+        response: { 200: listAnswer(HolidayRow) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const options = listOptions(request, q, [
@@ -29,6 +36,7 @@ export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
 
   registerWrites(app, pool, {
     path: '/holiday',
+    noun: 'holiday',
     guard: { preHandler: requireFlag('holiday') },
     table: holidays,
     input: HolidayInput,

@@ -22,6 +22,7 @@ export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<voi
     {
       ...read,
       schema: {
+        summary: 'Pass schedules, paged (filters: scenic area, name)',
         querystring: PageQuery.extend(NameQuery.shape),
         response: { 200: listAnswer(PassScheduleRow) },
       },
@@ -34,6 +35,7 @@ export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<voi
 
   registerWrites(app, pool, {
     path: '/passSchedule',
+    noun: 'pass schedule',
     guard: { preHandler: requireFlag('passSchedule') },
     table: passSchedules,
     input: PassScheduleInput,

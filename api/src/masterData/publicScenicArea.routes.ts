@@ -10,7 +10,12 @@ export async function publicScenicAreaRoutes(app: App, ctx: AppContext): Promise
   app.get(
     '/public/scenicArea',
     {
-      schema: { tags: ['visitor'], querystring: PublicScenicAreaQuery, response: { 200: PublicScenicArea } },
+      schema: {
+        tags: ['visitor'],
+        summary: 'The scenic area a visitor page shows (no sign-in needed)',
+        querystring: PublicScenicAreaQuery,
+        response: { 200: PublicScenicArea },
+      },
     },
     async (request) => {
       const { scenicAreaID } = request.query;

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { ok, page } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
+import { INT4_MAX, QueryId } from '../../../domain/inputBounds.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
 import type { App } from '../appContext.ts';
 import { areaScope } from '../auth/guard.ts';
@@ -14,8 +15,8 @@ import type { Condition, ListOptions, MasterTable } from './masterTable.ts';
 
 export const PageQuery = z.object({
   pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  scenicAreaID: z.coerce.number().int().positive().optional(),
+  pageNumber: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  scenicAreaID: QueryId.optional(),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -69,6 +70,8 @@ export function withoutId<T extends { id: number }>(body: T): { id: number; valu
 export interface EntityWrites<Row extends { id: number }, Values extends object> {
   /** `/api/<entity>`: the calls are `<path>/add`, `<path>/edit`, `<path>/delete` (and `<path>/enable`). */
   path: string;
+  /** The record as the API page's summaries name it ('scenic area'). */
+  noun: string;
   /** The writes' guard: `{ preHandler: requireFlag('<flag>') }`. */
   guard: { preHandler: preHandlerAsyncHookHandler };
   table: MasterTable<Row>;
@@ -91,6 +94,17 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
 
 const areaOfValues = (values: object) => (values as { scenicAreaID: number }).scenicAreaID;
 
+/** The API page's summaries of the shared write calls of `noun` ('Add an attraction (zone)'). */
+export function writeSummaries(noun: string) {
+  const one = `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  return {
+    add: `Add ${one}`,
+    edit: `Edit ${one}`,
+    delete: `Delete ${one} (409 while in use)`,
+    enable: `Enable or disable ${one}`,
+  };
+}
+
 /** POST `<path>/{add,edit,delete}` (and `/enable`), each audited in one transaction, answering the row. */
 export function registerWrites<Row extends { id: number }, Values extends object>(
   app: App,
@@ -100,10 +114,11 @@ export function registerWrites<Row extends { id: number }, Values extends object
   const answer = rowAnswer(w.row);
   const stored = w.stored ?? ((values: Values) => values);
   const areaOf = w.areaOf ?? areaOfValues;
+  const summary = writeSummaries(w.noun);
 
   app.post(
     `${w.path}/add`,
-    { ...w.guard, schema: { body: w.input, response: { 200: answer } } },
+    { ...w.guard, schema: { summary: summary.add, body: w.input, response: { 200: answer } } },
     async (request) => {
       const values = stored(request.body as Values);
       const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values));
@@ -113,7 +128,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
 
   app.post(
     `${w.path}/edit`,
-    { ...w.guard, schema: { body: w.edit, response: { 200: answer } } },
+    { ...w.guard, schema: { summary: summary.edit, body: w.edit, response: { 200: answer } } },
     async (request) => {
       const { id, values: sent } = withoutId(request.body as Values & { id: number });
       const values = stored(sent as unknown as Values);
@@ -124,14 +139,20 @@ export function registerWrites<Row extends { id: number }, Values extends object
 
   app.post(
     `${w.path}/delete`,
-    { ...w.guard, schema: { body: IdBody, response: { 200: answer } } },
+    {
+      ...w.guard,
+      schema: { summary: summary.delete, body: IdBody, response: { 200: answer } },
+    },
     async (request) => ({ msg: '', data: await deleteRow(pool, request, w.table, request.body.id, w.inUse) }),
   );
 
   if (!w.enable) return;
   app.post(
     `${w.path}/enable`,
-    { ...w.guard, schema: { body: EnableBody, response: { 200: answer } } },
+    {
+      ...w.guard,
+      schema: { summary: summary.enable, body: EnableBody, response: { 200: answer } },
+    },
     async (request) => ({
       msg: '',
       data: await setEnabled(pool, request, w.table, request.body.id, request.body.isEnable),

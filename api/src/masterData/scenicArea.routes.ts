@@ -19,6 +19,7 @@ export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void>
     {
       preHandler: requireSignedIn,
       schema: {
+        summary: 'Scenic areas of the caller, paged (filter: name)',
         querystring: PageQuery.extend(NameQuery.shape),
         response: { 200: listAnswer(ScenicAreaRow) },
       },
@@ -32,6 +33,7 @@ export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void>
 
   registerWrites(app, pool, {
     path: '/scenicArea',
+    noun: 'scenic area',
     guard: { preHandler: requireFlag('scenicArea') },
     table: scenicAreas,
     input: ScenicAreaInput,

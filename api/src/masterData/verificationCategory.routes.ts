@@ -13,7 +13,7 @@ import { verificationCategories as table } from './verificationCategory.reposito
 
 const Query = PageQuery.extend({
   isEnable: z.stringbool().optional(),
-  verificationMode: z.coerce.number().int().min(0).optional(),
+  verificationMode: z.coerce.number().pipe(VerificationCategoryInput.shape.verificationMode).optional(),
 });
 
 export async function verificationCategoryRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -22,7 +22,14 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
 
   app.get(
     '/verificationCategory',
-    { ...guard, schema: { querystring: Query, response: { 200: listAnswer(VerificationCategoryRow) } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Identity-verification categories, paged (filters: scenic area, enabled, mode)',
+        querystring: Query,
+        response: { 200: listAnswer(VerificationCategoryRow) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const options = listOptions(request, q, [
@@ -35,6 +42,7 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
 
   registerWrites(app, pool, {
     path: '/verificationCategory',
+    noun: 'verification category',
     guard,
     table,
     input: VerificationCategoryInput,

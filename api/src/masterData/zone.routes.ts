@@ -15,7 +15,11 @@ export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
     '/zone',
     {
       preHandler: requireSignedIn,
-      schema: { querystring: PageQuery.extend(NameQuery.shape), response: { 200: listAnswer(ZoneRow) } },
+      schema: {
+        summary: 'Attractions (zones) of the caller, paged (filters: scenic area, name)',
+        querystring: PageQuery.extend(NameQuery.shape),
+        response: { 200: listAnswer(ZoneRow) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -25,6 +29,7 @@ export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
 
   registerWrites(app, pool, {
     path: '/zone',
+    noun: 'attraction (zone)',
     guard: { preHandler: requireFlag('zone') },
     table: zones,
     input: ZoneInput,

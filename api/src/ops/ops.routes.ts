@@ -24,7 +24,13 @@ async function up(check: () => Promise<unknown>): Promise<'up' | 'down'> {
 export async function opsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], response: { 200: Health, 503: Health } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Health of the database, event store, Redis and projections (503 when degraded)',
+        response: { 200: Health, 503: Health },
+      },
+    },
     async (_request, reply) => {
       const [database, eventStore, redis] = await Promise.all([
         up(() => ctx.pool.query('select 1')),

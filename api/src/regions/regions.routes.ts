@@ -11,6 +11,7 @@ export async function regionRoutes(app: App): Promise<void> {
     '/regions',
     {
       schema: {
+        summary: 'Administrative regions: the provinces, or the children of `parent`',
         querystring: RegionQuery,
         response: { 200: page(RegionNode) },
       },

@@ -19,6 +19,7 @@ import {
   nameLike,
   PageQuery,
   rowAnswer,
+  writeSummaries,
 } from '../masterData/routeKit.ts';
 
 export type RuleRow = { id: number; scenicAreaID: number };
@@ -28,6 +29,8 @@ type Query = z.infer<typeof PageQuery> & { name?: string; isEnable?: boolean } &
 export interface RuleResource<Row extends RuleRow> {
   /** Path (`/api/<entity>`) and the audit log's entity name. */
   entity: string;
+  /** The rule as the API page's summaries name it ('billing rule'). */
+  noun: string;
   flag: FlagKey;
   /** Other flags that may list the rules (the screens that pick one: devices pick print templates). */
   pickedBy?: FlagKey[];
@@ -51,6 +54,7 @@ export interface RuleResource<Row extends RuleRow> {
 export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r: RuleResource<Row>): void {
   const guard = { preHandler: requireFlag(r.flag) };
   const answer = rowAnswer(r.row);
+  const summary = writeSummaries(r.noun);
   const filters = Object.entries(r.filters ?? {});
   const Query = PageQuery.extend({
     name: z.string().trim().max(64).optional(),
@@ -71,7 +75,11 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
     `/${r.entity}`,
     {
       preHandler: requireFlag(r.flag, ...(r.pickedBy ?? [])),
-      schema: { querystring: Query, response: { 200: listAnswer(r.row) } },
+      schema: {
+        summary: `${r.noun[0]!.toUpperCase()}${r.noun.slice(1)}s, paged (filters: scenic area, name, enabled, …)`,
+        querystring: Query,
+        response: { 200: listAnswer(r.row) },
+      },
     },
     async (request) => {
       const q = request.query as Query;
@@ -86,7 +94,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
 
   app.post(
     `/${r.entity}/add`,
-    { ...guard, schema: { body: r.input, response: { 200: answer } } },
+    { ...guard, schema: { summary: summary.add, body: r.input, response: { 200: answer } } },
     async (request) => {
       const values = request.body as RuleValues;
       const check = r.check && ((tx: pg.PoolClient) => r.check!(tx, values, null));
@@ -96,7 +104,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
 
   app.post(
     `/${r.entity}/edit`,
-    { ...guard, schema: { body: r.edit, response: { 200: answer } } },
+    { ...guard, schema: { summary: summary.edit, body: r.edit, response: { 200: answer } } },
     async (request) => {
       const { id, ...body } = request.body as RuleValues & { id: number };
       // An edit without the enable switch keeps it as it is.
@@ -109,7 +117,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
 
   app.post(
     `/${r.entity}/delete`,
-    { ...guard, schema: { body: IdBody, response: { 200: answer } } },
+    {
+      ...guard,
+      schema: { summary: summary.delete, body: IdBody, response: { 200: answer } },
+    },
     async (request) => ({
       msg: '',
       data: await deleteRow(pool, request, r.table, request.body.id, r.inUse),
@@ -118,7 +129,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
 
   app.post(
     `/${r.entity}/enable`,
-    { ...guard, schema: { body: EnableBody, response: { 200: answer } } },
+    {
+      ...guard,
+      schema: { summary: summary.enable, body: EnableBody, response: { 200: answer } },
+    },
     async (request) => {
       const { id, isEnable } = request.body;
       const values = { [r.enableField]: isEnable };

@@ -58,7 +58,11 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/billingRule/preview',
     {
       preHandler: requireFlag('billingRule'),
-      schema: { body: BillingPreviewBody, response: { 200: ok(BillingPreview) } },
+      schema: {
+        summary: 'Try a billing rule: the fee of a stay, item by item',
+        body: BillingPreviewBody,
+        response: { 200: ok(BillingPreview) },
+      },
     },
     async (request) => {
       const { rule, entry, exit } = request.body;
@@ -79,7 +83,11 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/priceDifference/preview',
     {
       preHandler: requireFlag('priceDifference'),
-      schema: { body: PriceDifferencePreviewBody, response: { 200: ok(PriceDifferencePreview) } },
+      schema: {
+        summary: 'Try a price-difference rule: what a ticket owes at a given time',
+        body: PriceDifferencePreviewBody,
+        response: { 200: ok(PriceDifferencePreview) },
+      },
     },
     async (request) => {
       const { rule, ticket, now } = request.body;
@@ -103,7 +111,11 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     '/discount/preview',
     {
       preHandler: requireFlag('discount'),
-      schema: { body: DiscountPreviewBody, response: { 200: ok(DiscountPreview) } },
+      schema: {
+        summary: 'Try discounts on a cart (the rule in the form and/or the stored ones)',
+        body: DiscountPreviewBody,
+        response: { 200: ok(DiscountPreview) },
+      },
     },
     async (request) => {
       const { cart, rule, withStored } = request.body;

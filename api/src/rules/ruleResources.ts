@@ -1,6 +1,8 @@
 // The four rules as CRUD resources: their schemas, filters, what they refer to and what refers to them.
+
 import type pg from 'pg';
 import { z } from 'zod';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import { DISCOUNT_CATEGORIES, DISCOUNT_TYPES } from '../../../domain/rules/discountRule.schema.ts';
 import { PRINT_SOURCE_TYPES, PRINT_TYPES } from '../../../domain/rules/printTemplate.schema.ts';
 import {
@@ -21,10 +23,11 @@ import { AppError } from '../http/appError.ts';
 import { type RuleResource, type RuleValues, usedBy } from './ruleCrud.ts';
 import { billingRules, discountRules, priceDifferenceRules, printTemplates } from './rules.repository.ts';
 
-const id = z.coerce.number().int().positive();
+const id = QueryId;
 
 export const billingRuleResource: RuleResource<BillingRuleRow> = {
   entity: 'billingRule',
+  noun: 'billing rule',
   flag: 'billingRule',
   table: billingRules,
   input: BillingRuleInput,
@@ -62,6 +65,7 @@ async function checkPriceDifference(tx: pg.PoolClient, after: RuleValues, before
 
 export const priceDifferenceResource: RuleResource<PriceDifferenceRow> = {
   entity: 'priceDifference',
+  noun: 'price-difference rule',
   flag: 'priceDifference',
   table: priceDifferenceRules,
   input: PriceDifferenceInput,
@@ -76,6 +80,7 @@ export const priceDifferenceResource: RuleResource<PriceDifferenceRow> = {
 
 export const discountResource: RuleResource<DiscountRow> = {
   entity: 'discount',
+  noun: 'discount rule',
   flag: 'discount',
   table: discountRules,
   input: DiscountInput,
@@ -92,6 +97,7 @@ export const discountResource: RuleResource<DiscountRow> = {
 
 export const printTemplateResource: RuleResource<PrintTemplateRow> = {
   entity: 'printTemplate',
+  noun: 'print template',
   flag: 'printTemplate',
   pickedBy: ['device'],
   table: printTemplates,

@@ -1,9 +1,11 @@
 // Regional control (spec 000 §3, §5): GET /api/regionalControl, POST add / authorise / delete.
 // No duplicates; an authorised (ticked) region cannot be deleted until it is unticked; a ticket type
 // without ticked regions has no control (domain/regions/regionalControl.schema.ts, regionAllowed).
+
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, page } from '../../../domain/http/replies.ts';
+import { Int4Id } from '../../../domain/inputBounds.ts';
 import {
   AddRegionalControl,
   AuthoriseRegion,
@@ -53,6 +55,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
+        summary: 'Regions a ticket type may be sold in, paged (filter: ticket type)',
         querystring: RegionalControlQuery,
         response: { 200: page(Row) },
       },
@@ -74,6 +77,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
+        summary: 'Authorise a ticket type in regions (409 when one is already listed)',
         body: AddRegionalControl,
         response: { 200: ok(z.array(Row)) },
       },
@@ -108,7 +112,11 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     '/regionalControl/authorise',
     {
       preHandler: guard,
-      schema: { body: AuthoriseRegion, response: { 200: ok(Row) } },
+      schema: {
+        summary: 'Authorise or withdraw one region of a ticket type',
+        body: AuthoriseRegion,
+        response: { 200: ok(Row) },
+      },
     },
     async (request) => {
       const before = await visibleRow(ctx, request, request.body.id);
@@ -131,7 +139,8 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     {
       preHandler: guard,
       schema: {
-        body: z.object({ id: z.number().int().positive() }).strict(),
+        summary: 'Remove a region from a ticket type',
+        body: z.object({ id: Int4Id }).strict(),
         response: { 200: ok(Row) },
       },
     },

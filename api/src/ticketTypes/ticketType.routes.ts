@@ -110,14 +110,27 @@ function audit(
 
 export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = requireFlag('ticketType');
-  const listOptions = { schema: { querystring: TicketTypeQuery, response: { 200: ListReply } } };
-  app.get('/ticketType', listOptions, (request) => list(ctx, request));
+  const listOptions = (summary: string) => ({
+    schema: { summary, querystring: TicketTypeQuery, response: { 200: ListReply } },
+  });
+  app.get(
+    '/ticketType',
+    listOptions('Ticket types, paged; without a token the public list of the visitor pages'),
+    (request) => list(ctx, request),
+  );
   // spec 002 §7: the group-ticket list calls /ticketType/select with the same parameters.
-  app.get('/ticketType/select', listOptions, (request) => list(ctx, request));
+  app.get(
+    '/ticketType/select',
+    listOptions('Ticket types for pickers (the same list as GET /api/ticketType)'),
+    (request) => list(ctx, request),
+  );
 
   app.post(
     '/ticketType/add',
-    { preHandler: guard, schema: { body: TicketTypeInput, response: { 200: RowReply } } },
+    {
+      preHandler: guard,
+      schema: { summary: 'Add a ticket type', body: TicketTypeInput, response: { 200: RowReply } },
+    },
     async (request) => {
       const t = normalise(request.body);
       assertAreaInScope(request, t.scenicAreaID);
@@ -135,7 +148,10 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.post(
     '/ticketType/edit',
-    { preHandler: guard, schema: { body: EditTicketType, response: { 200: RowReply } } },
+    {
+      preHandler: guard,
+      schema: { summary: 'Edit a ticket type', body: EditTicketType, response: { 200: RowReply } },
+    },
     async (request) => {
       const { id, ...body } = request.body;
       const t = normalise(body);
@@ -155,7 +171,14 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.post(
     '/ticketType/enable',
-    { preHandler: guard, schema: { body: EnableTicketType, response: { 200: RowReply } } },
+    {
+      preHandler: guard,
+      schema: {
+        summary: 'Enable or disable a ticket type',
+        body: EnableTicketType,
+        response: { 200: RowReply },
+      },
+    },
     async (request) => {
       const { id, isEnable } = request.body;
       const before = await visible(ctx, request, id);
@@ -175,7 +198,14 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.post(
     '/ticketType/delete',
-    { preHandler: guard, schema: { body: TicketTypeId, response: { 200: RowReply } } },
+    {
+      preHandler: guard,
+      schema: {
+        summary: 'Delete a ticket type (409 while in use)',
+        body: TicketTypeId,
+        response: { 200: RowReply },
+      },
+    },
     async (request) => {
       const before = await visible(ctx, request, request.body.id);
       await inTransaction(ctx.pool, async (tx) => {

@@ -17,6 +17,7 @@ export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promis
     {
       preHandler: requireFlag('ticketType', 'regionalControl'),
       schema: {
+        summary: 'Choices of the ticket-type form (zones, devices, schedules, rules) in the caller scope',
         querystring: TicketTypeOptionsQuery,
         response: { 200: ok(TicketTypeFormOptions) },
       },

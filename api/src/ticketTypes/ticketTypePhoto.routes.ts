@@ -4,6 +4,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ok } from '../../../domain/http/replies.ts';
+import { QueryId } from '../../../domain/inputBounds.ts';
 import { photoTypeOf } from '../../../domain/ticketTypes/imageType.ts';
 import { PHOTO_MAX_BYTES, PHOTO_PATH } from '../../../domain/ticketTypes/ticketTypeFields.ts';
 import { UploadedPhoto } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
@@ -11,6 +12,7 @@ import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { requireFlag, requireSession } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
+import { uploadedFile } from '../uploads/uploadedFile.ts';
 
 const PhotoReply = ok(UploadedPhoto);
 
@@ -24,22 +26,18 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
     '/ticketType/photo',
     {
       preHandler: requireFlag('ticketType'),
-      schema: { consumes: ['multipart/form-data'], response: { 200: PhotoReply } },
+      schema: {
+        summary: 'Upload a ticket photo (multipart, one jpg or png of at most 1 MB); answers its URL',
+        consumes: ['multipart/form-data'],
+        response: { 200: PhotoReply },
+      },
     },
     async (request) => {
       const session = requireSession(request);
-      if (!request.isMultipart()) throw new AppError(415, 'PHOTO_REQUIRED');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'PHOTO_REQUIRED');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'PHOTO_TOO_LARGE');
-        }
-        throw error;
-      }
+      const { bytes, filename } = await uploadedFile(request, {
+        missing: 'PHOTO_REQUIRED',
+        tooLarge: () => new AppError(413, 'PHOTO_TOO_LARGE'),
+      });
       const type = photoTypeOf(bytes);
       if (!type) throw new AppError(415, 'PHOTO_TYPE');
       const id = await inTransaction(ctx.pool, async (tx) => {
@@ -53,7 +51,7 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
           entity: 'ticketTypePhoto',
           entityId: photoId,
           action: 'create',
-          after: { contentType: type, size: bytes.length, fileName: file.filename },
+          after: { contentType: type, size: bytes.length, fileName: filename },
           userId: session.userId,
           scenicAreaId: session.scenicAreaId,
         });
@@ -66,7 +64,7 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
   // Public: the visitor pages show ticket photos without a token. A photo never changes.
   app.get(
     '/ticketType/photo/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { summary: 'A ticket photo (no sign-in needed)', params: z.object({ id: QueryId }) } },
     async (request, reply) => {
       const { rows } = await ctx.pool.query(
         'select content_type, bytes from ticket_type_photos where id = $1',

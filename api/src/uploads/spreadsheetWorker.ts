@@ -1,0 +1,68 @@
+// Runs in a worker thread (spreadsheetGuard.ts starts it and keeps it for the next upload): reads the first sheet of the checked
+// workbook parts with exceljs's streaming reader, row by row, stopping at the first row or column
+// beyond the limits, and posts the rows' cell texts back.
+import { Readable } from 'node:stream';
+import { parentPort } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import { storedZip } from './zipArchive.ts';
+
+export interface SheetJob {
+  parts: { name: string; data: Uint8Array }[];
+  /** The last row number allowed (the header is row 1). */
+  maxRow: number;
+  maxColumns: number;
+}
+
+export interface SheetRow {
+  /** The row number as the spreadsheet shows it. */
+  row: number;
+  /** Cell texts, column A first; '' for empty cells. */
+  cells: string[];
+}
+
+export type SheetAnswer =
+  | { rows: SheetRow[] }
+  | {
+      refused: {
+        code: 'IMPORT_TOO_MANY_ROWS' | 'SPREADSHEET_TOO_WIDE' | 'IMPORT_EMPTY';
+        params: Record<string, unknown>;
+      };
+    }
+  | { failed: string };
+
+async function readSheet(job: SheetJob): Promise<SheetAnswer> {
+  const zip = storedZip(job.parts.map((p) => ({ name: p.name, data: Buffer.from(p.data) })));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    const rows: SheetRow[] = [];
+    for await (const row of sheet) {
+      if (row.number > job.maxRow) {
+        return { refused: { code: 'IMPORT_TOO_MANY_ROWS', params: { lastRow: row.number } } };
+      }
+      const cells: string[] = [];
+      let wide = false;
+      row.eachCell((cell, col) => {
+        if (col > job.maxColumns) wide = true;
+        else cells[col - 1] = cell.text ?? '';
+      });
+      if (wide) return { refused: { code: 'SPREADSHEET_TOO_WIDE', params: {} } };
+      rows.push({ row: row.number, cells: Array.from(cells, (c) => c ?? '') });
+    }
+    return { rows };
+  }
+  return { refused: { code: 'IMPORT_EMPTY', params: {} } };
+}
+
+// One job at a time: the guard posts a job and waits for its answer before posting another.
+parentPort?.on('message', (job: SheetJob) => {
+  readSheet(job).then(
+    (answer) => parentPort!.postMessage(answer),
+    (error: Error) => parentPort!.postMessage({ failed: error.message } satisfies SheetAnswer),
+  );
+});
