@@ -52,6 +52,16 @@ export const USERS_ERRORS = {
     en: 'You cannot grant functions you do not have: {flags}',
     es: 'No puede conceder funciones que usted no tiene: {flags}',
   },
+  USER_OUTRANKS: {
+    cn: '不能管理拥有您所没有的权限的用户：{flags}',
+    en: 'You cannot manage a user who has functions you do not have: {flags}',
+    es: 'No puede gestionar a un usuario que tiene funciones que usted no tiene: {flags}',
+  },
+  SUPER_ADMIN_PROTECTED: {
+    cn: '超级管理员只能由其本人管理',
+    en: 'A super administrator can only be managed by itself',
+    es: 'Un superadministrador solo puede gestionarlo él mismo',
+  },
 } satisfies Record<string, Translations>;
 
 /** Specific validation messages (`i18n:<key>`), spread into CUSTOM. */

@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { isUniqueViolation } from '../permissions/grantable.ts';
+import { assertManageable } from './manageable.ts';
 import * as users from './user.repository.ts';
 import { checkUserReferences } from './userReferences.ts';
 
@@ -36,8 +37,15 @@ export async function visibleUser(ctx: AppContext, request: FastifyRequest, id: 
   return user;
 }
 
+/** A user the caller may see (else 404) and manage (else 403): see manageable.ts. */
+export async function managedUser(ctx: AppContext, request: FastifyRequest, id: number) {
+  const user = await visibleUser(ctx, request, id);
+  assertManageable(request, user);
+  return user;
+}
+
 /** The row as answered: no access-check extras. */
-const shown = ({ isSuperAdmin: _, ...row }: users.StoredUser): UserRow => row;
+const shown = ({ isSuperAdmin: _, roleAuthority: __, ...row }: users.StoredUser): UserRow => row;
 
 function refuseSelf(request: FastifyRequest, id: number): void {
   if (requireSession(request).userId === id) throw new AppError(409, 'ACCOUNT_IN_USE');
@@ -121,7 +129,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const input = request.body;
-      const before = await visibleUser(ctx, request, input.id);
+      const before = await managedUser(ctx, request, input.id);
       if (!input.isEnable) refuseSelf(request, input.id);
       await checkUserReferences(ctx.pool, request, input);
       const after = await inTransaction(ctx.pool, async (tx) => {
@@ -147,7 +155,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       preHandler: guard,
     },
     async (request) => {
-      const before = await visibleUser(ctx, request, request.body.id);
+      const before = await managedUser(ctx, request, request.body.id);
       refuseSelf(request, before.id);
       await inTransaction(ctx.pool, async (tx) => {
         await users.deleteUser(tx, before.id);
@@ -170,7 +178,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const { id, isEnable } = request.body;
-      const before = await visibleUser(ctx, request, id);
+      const before = await managedUser(ctx, request, id);
       if (!isEnable) refuseSelf(request, id);
       const after = await inTransaction(ctx.pool, async (tx) => {
         await users.setUserEnabled(tx, id, isEnable);
