@@ -62,6 +62,21 @@ export const USERS_ERRORS = {
     en: 'A super administrator can only be managed by itself',
     es: 'Un superadministrador solo puede gestionarlo él mismo',
   },
+  ROLE_OUTRANKS: {
+    cn: '该权限包含您所没有的功能（{flags}），不能修改、停用或删除',
+    en: 'This permission has functions you do not have ({flags}); you cannot change, disable or delete it',
+    es: 'Este permiso tiene funciones que usted no tiene ({flags}); no puede cambiarlo, desactivarlo ni eliminarlo',
+  },
+  ROLE_PROTECTED: {
+    cn: '超级管理员的权限只能由超级管理员修改，且不能停用或删除',
+    en: "The super administrator's permission can only be changed by a super administrator, and never disabled or deleted",
+    es: 'El permiso del superadministrador solo lo cambia un superadministrador, y nunca se desactiva ni se elimina',
+  },
+  OWN_ROLE: {
+    cn: '不能停用当前登录账号所使用的权限',
+    en: 'You cannot disable the permission you are signed in with',
+    es: 'No puede desactivar el permiso con el que ha iniciado sesión',
+  },
 } satisfies Record<string, Translations>;
 
 /** Specific validation messages (`i18n:<key>`), spread into CUSTOM. */
