@@ -77,6 +77,11 @@ export const USERS_ERRORS = {
     en: 'You cannot disable the permission you are signed in with',
     es: 'No puede desactivar el permiso con el que ha iniciado sesión',
   },
+  SUPER_ADMIN_ONLY: {
+    cn: '只有超级管理员可以修改系统配置',
+    en: 'Only a super administrator can change the system configuration',
+    es: 'Solo un superadministrador puede cambiar la configuración del sistema',
+  },
 } satisfies Record<string, Translations>;
 
 /** Specific validation messages (`i18n:<key>`), spread into CUSTOM. */

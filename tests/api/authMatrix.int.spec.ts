@@ -94,7 +94,8 @@ const NO_FLAGS = {
 
 const MATRIX: Record<Caller, Record<RouteKey, number>> = {
   superAdmin: ADMIN_200,
-  administrator: ADMIN_200,
+  // The system configuration is the installation's: only a super administrator changes it.
+  administrator: { ...ADMIN_200, sysConfigEdit: 403 },
   seller: NO_FLAGS,
   agency: NO_FLAGS,
   disabled: ALL_401,
@@ -102,7 +103,7 @@ const MATRIX: Record<Caller, Record<RouteKey, number>> = {
   expired: ALL_401,
   loggedOut: ALL_401,
   // An administrator of scenic area B: may not add users to A (403) nor see A's users (404).
-  otherArea: { ...ADMIN_200, userAdd: 403, userOfA: 404 },
+  otherArea: { ...ADMIN_200, userAdd: 403, userOfA: 404, sysConfigEdit: 403 },
 };
 
 beforeAll(async () => {
