@@ -32,6 +32,11 @@ export const MASTER_DATA_ERRORS = {
     en: 'Device number {deviceNo} already exists',
     es: 'El número de dispositivo {deviceNo} ya existe',
   },
+  PRINT_TEMPLATE_NOT_IN_AREA: {
+    cn: '所选打印模板不存在或不属于所选景区',
+    en: 'The chosen print template does not exist in the chosen scenic area',
+    es: 'La plantilla de impresión elegida no existe en la zona turística elegida',
+  },
   ZONE_NOT_IN_AREA: {
     cn: '所选景点不属于所选景区',
     en: 'The chosen attraction does not belong to the chosen scenic area',
@@ -116,6 +121,11 @@ export const MASTER_DATA_VALIDATION = {
     cn: '该景区下找不到该景点',
     en: 'no such attraction in this scenic area',
     es: 'no existe esa atracción en esta zona turística',
+  },
+  unknownPrintTemplate: {
+    cn: '该打印模板不存在或不属于所选景区',
+    en: 'the print template does not exist in the chosen scenic area',
+    es: 'la plantilla de impresión no existe en la zona turística elegida',
   },
   duplicateInFile: {
     cn: '与表格中前面的行重复',

@@ -152,6 +152,22 @@ export async function exists(db: Db, sql: string, id: number): Promise<boolean> 
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * 400 `code` unless the row `id` of `table` exists in scenic area `areaId` (a null id names nothing).
+ * For references without a foreign key, and for those whose key does not say "the same area".
+ */
+export async function assertInArea(
+  db: Db,
+  table: 'print_templates' | 'ticket_types',
+  id: number | null,
+  areaId: number,
+  code: ErrorCode,
+): Promise<void> {
+  if (id === null) return;
+  const sql = `select 1 from ${table} where id = $1 and scenic_area_id = ${Number(areaId)}`;
+  if (!(await exists(db, sql, id))) throw new AppError(400, code);
+}
+
 /** Whether a column exists (references kept by features that land later). */
 export async function columnExists(db: Db, table: string, column: string): Promise<boolean> {
   const { rowCount } = await db.query(

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import { AppError } from '../http/appError.ts';
-import { columnExists, exists } from './auditedWrites.ts';
+import { assertInArea, columnExists, exists } from './auditedWrites.ts';
 import { type Db, defineTable, nameOf } from './masterTable.ts';
 
 export const devices = defineTable<DeviceRow>({
@@ -32,14 +32,16 @@ export const devices = defineTable<DeviceRow>({
   ],
 });
 
-/** The zone must exist and belong to the device's scenic area. */
+/** The zone and the print template (when named) must exist and belong to the device's scenic area. */
 export async function checkPlacement(
   db: Db,
-  device: { scenicAreaID: number; zoneID: number },
+  device: { scenicAreaID: number; zoneID: number; printTemplateID: number | null },
 ): Promise<void> {
   const { rows } = await db.query('select scenic_area_id as area from zones where id = $1', [device.zoneID]);
   if (!rows[0]) throw new AppError(400, 'REFERENCE_NOT_FOUND');
   if (rows[0].area !== device.scenicAreaID) throw new AppError(400, 'ZONE_NOT_IN_AREA');
+  const template = device.printTemplateID;
+  await assertInArea(db, 'print_templates', template, device.scenicAreaID, 'PRINT_TEMPLATE_NOT_IN_AREA');
 }
 
 /** Device numbers are unique across the whole system (gates identify themselves by them). */
