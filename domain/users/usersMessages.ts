@@ -13,9 +13,9 @@ export const USERS_ERRORS = {
     es: 'Esta cuenta está desactivada; contacte con un administrador',
   },
   ACCOUNT_LOCKED: {
-    cn: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
-    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
-    es: 'Demasiados intentos fallidos: la cuenta está bloqueada, inténtelo en {minutes} minutos',
+    cn: '该账号在此地址登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins to this account from this address: try again in {minutes} minutes',
+    es: 'Demasiados intentos fallidos en esta cuenta desde esta dirección: inténtelo en {minutes} minutos',
   },
   ACCOUNT_TAKEN: {
     cn: '账号“{account}”已存在',
