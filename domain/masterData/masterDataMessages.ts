@@ -37,6 +37,11 @@ export const MASTER_DATA_ERRORS = {
     en: 'The chosen print template does not exist in the chosen scenic area',
     es: 'La plantilla de impresión elegida no existe en la zona turística elegida',
   },
+  DEVICE_NO_UNAVAILABLE: {
+    cn: '设备编号 {deviceNo} 不能使用，请换一个',
+    en: 'Device number {deviceNo} cannot be used; choose another',
+    es: 'El número de dispositivo {deviceNo} no se puede usar; elija otro',
+  },
   ZONE_NOT_IN_AREA: {
     cn: '所选景点不属于所选景区',
     en: 'The chosen attraction does not belong to the chosen scenic area',
@@ -133,8 +138,8 @@ export const MASTER_DATA_VALIDATION = {
     es: 'repite una fila anterior de la hoja',
   },
   deviceNoElsewhere: {
-    cn: '该设备编号已属于其他景区',
-    en: 'this device number belongs to another scenic area',
-    es: 'este número de dispositivo pertenece a otra zona turística',
+    cn: '该设备编号不能使用，请换一个',
+    en: 'this device number cannot be used; choose another',
+    es: 'este número de dispositivo no se puede usar; elija otro',
   },
 } satisfies Record<string, Translations>;

@@ -22,6 +22,11 @@ export const USERS_ERRORS = {
     en: 'The account "{account}" already exists',
     es: 'La cuenta «{account}» ya existe',
   },
+  ACCOUNT_UNAVAILABLE: {
+    cn: '账号“{account}”不能使用，请换一个',
+    en: 'The account "{account}" cannot be used; choose another',
+    es: 'La cuenta «{account}» no se puede usar; elija otra',
+  },
   ACCOUNT_IN_USE: {
     cn: '当前登录的账号不能删除或停用',
     en: 'The account in use cannot be deleted or disabled',
@@ -86,7 +91,11 @@ export const USERS_ERRORS = {
 
 /** Specific validation messages (`i18n:<key>`), spread into CUSTOM. */
 export const USERS_VALIDATION: Record<string, Translations> = {
-  noWhitespace: { cn: '不能包含空格', en: 'cannot contain spaces', es: 'no puede contener espacios' },
+  noWhitespace: {
+    cn: '不能包含空格或不可见字符',
+    en: 'cannot contain spaces or invisible characters',
+    es: 'no puede contener espacios ni caracteres invisibles',
+  },
   functionRequired: {
     cn: '请至少勾选一项功能',
     en: 'Tick at least one function',

@@ -3,10 +3,9 @@
 // administrator of area B can neither point at area A's records (and block their deletion) nor at
 // ids that do not exist — through the form calls and through the device spreadsheet.
 
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COLUMNS } from '../../domain/masterData/deviceColumns.ts';
 import { type MasterDataSetup, masterDataSetup, refusal } from '../api/masterData/masterDataSupport.ts';
+import { importDeviceB } from './securitySupport.ts';
 
 let t: MasterDataSetup;
 let templateA: number;
@@ -73,34 +72,8 @@ describe("a device of area B and area A's print template", () => {
   });
 
   it('is refused in a spreadsheet import too, and area A can still delete its template', async () => {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('devices');
-    sheet.addRow(DEVICE_COLUMNS.map((c) => c.label.en));
-    sheet.addRow([
-      'B-9',
-      'B-9',
-      '乙景区',
-      '乙景点',
-      'Smart gate',
-      '10.0.0.9',
-      80,
-      'Gate board',
-      0,
-      5,
-      templateA,
-      0,
-      'Normal',
-      'Enter',
-    ]);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'devices.xlsx');
-    const res = await fetch(`${t.server.url}/api/device/import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.tokenB}`, 'accept-language': 'en' },
-      body: form,
-    });
-    const body = (await res.json()) as { code: string; message: string };
-    expect([res.status, body.code]).toEqual([400, 'IMPORT_INVALID']);
+    const { status, body } = await importDeviceB(t.server.url, t.tokenB, 'B-9', templateA);
+    expect([status, body.code]).toEqual([400, 'IMPORT_INVALID']);
     expect(body.message).toContain('does not exist in the chosen scenic area');
     expect(await t.sql(`select 1 from devices where print_template_id = $1`, [templateA])).toEqual([]);
     expect((await t.post('printTemplate', 'delete', { id: templateA })).status).toBe(200);

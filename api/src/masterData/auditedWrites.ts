@@ -28,8 +28,9 @@ export async function findInScope<Row>(
 function translatePgError(error: unknown, onDelete: boolean): unknown {
   const pgError = error as { code?: string; constraint?: string; detail?: string };
   if (pgError.code === '23505' && pgError.constraint === 'devices_device_no_key') {
+    // Taken meanwhile, in whichever area: the neutral answer (device.repository.ts checkDeviceNoFree).
     const deviceNo = /\)=\((.*)\)/.exec(pgError.detail ?? '')?.[1] ?? '';
-    return new AppError(409, 'DEVICE_NO_TAKEN', { deviceNo });
+    return new AppError(409, 'DEVICE_NO_UNAVAILABLE', { deviceNo });
   }
   if (pgError.code === '23503') {
     return onDelete ? new AppError(409, 'IN_USE') : new AppError(400, 'REFERENCE_NOT_FOUND');

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
+import { inScope } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { assertInArea, columnExists, exists } from './auditedWrites.ts';
 import { type Db, defineTable, nameOf } from './masterTable.ts';
@@ -44,10 +46,24 @@ export async function checkPlacement(
   await assertInArea(db, 'print_templates', template, device.scenicAreaID, 'PRINT_TEMPLATE_NOT_IN_AREA');
 }
 
-/** Device numbers are unique across the whole system (gates identify themselves by them). */
-export async function checkDeviceNoFree(db: Db, deviceNo: string, exceptId?: number): Promise<void> {
-  const { rows } = await db.query('select id from devices where device_no = $1', [deviceNo]);
-  if (rows[0] && rows[0].id !== exceptId) throw new AppError(409, 'DEVICE_NO_TAKEN', { deviceNo });
+/**
+ * Device numbers are unique across the whole system (gates identify themselves by them). A number
+ * taken in the caller's areas is named as taken (409 DEVICE_NO_TAKEN); one taken elsewhere is only
+ * "not usable" (409 DEVICE_NO_UNAVAILABLE), so the answer tells nothing of another area's devices.
+ */
+export async function checkDeviceNoFree(
+  db: Db,
+  request: FastifyRequest,
+  deviceNo: string,
+  exceptId?: number,
+): Promise<void> {
+  const { rows } = await db.query('select id, scenic_area_id as area from devices where device_no = $1', [
+    deviceNo,
+  ]);
+  if (!rows[0] || rows[0].id === exceptId) return;
+  throw new AppError(409, inScope(request, rows[0].area) ? 'DEVICE_NO_TAKEN' : 'DEVICE_NO_UNAVAILABLE', {
+    deviceNo,
+  });
 }
 
 /** A device bound to a ticket type's zone permission (a table of the ticket-type feature) stays. */

@@ -63,6 +63,12 @@ export async function getUser(db: Db, id: number): Promise<StoredUser | undefine
   return rows[0] && toRow(rows[0]);
 }
 
+/** The user holding an account, whatever its case. */
+export async function findUserByAccount(db: Db, account: string): Promise<StoredUser | undefined> {
+  const { rows } = await db.query<Raw>(`${ROW} where lower(u.account) = lower($1)`, [account]);
+  return rows[0] && toRow(rows[0]);
+}
+
 export function isVisible(who: UserVisibility, user: StoredUser): boolean {
   return (
     (who.scope === 'all' || who.scope.includes(user.scenicAreaID)) && (who.superAdmins || !user.isSuperAdmin)

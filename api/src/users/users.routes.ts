@@ -47,6 +47,17 @@ export async function managedUser(ctx: AppContext, request: FastifyRequest, id: 
 /** The row as answered: no access-check extras. */
 const shown = ({ isSuperAdmin: _, roleAuthority: __, ...row }: users.StoredUser): UserRow => row;
 
+/**
+ * Accounts are unique across the installation (sign-in knows no scenic area). A clash with a user
+ * the caller may see is named as taken (409 ACCOUNT_TAKEN); with anyone else the account is only
+ * "not usable" (409 ACCOUNT_UNAVAILABLE), so the answer tells nothing of another area's users.
+ */
+async function accountClash(ctx: AppContext, request: FastifyRequest, account: string): Promise<AppError> {
+  const holder = await users.findUserByAccount(ctx.pool, account);
+  const seen = holder !== undefined && users.isVisible(visibility(request), holder);
+  return new AppError(409, seen ? 'ACCOUNT_TAKEN' : 'ACCOUNT_UNAVAILABLE', { account });
+}
+
 function refuseSelf(request: FastifyRequest, id: number): void {
   if (requireSession(request).userId === id) throw new AppError(409, 'ACCOUNT_IN_USE');
 }
@@ -105,17 +116,14 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       await checkUserReferences(ctx.pool, request, input);
       const passwordHash = await hashPassword(input.password);
       const id = await inTransaction(ctx.pool, async (tx) => {
-        try {
-          const newId = await users.insertUser(tx, input, passwordHash);
-          const after = shown((await users.getUser(tx, newId))!);
-          await recordChange(tx, audit(request, newId, 'create', input.scenicAreaID, undefined, after));
-          return newId;
-        } catch (error) {
-          if (isUniqueViolation(error, 'users_account')) {
-            throw new AppError(409, 'ACCOUNT_TAKEN', { account: input.account });
-          }
-          throw error;
-        }
+        const newId = await users.insertUser(tx, input, passwordHash);
+        const after = shown((await users.getUser(tx, newId))!);
+        await recordChange(tx, audit(request, newId, 'create', input.scenicAreaID, undefined, after));
+        return newId;
+      }).catch(async (error) => {
+        throw isUniqueViolation(error, 'users_account')
+          ? await accountClash(ctx, request, input.account)
+          : error;
       });
       return { msg: '' as const, data: shown((await users.getUser(ctx.pool, id))!) };
     },
