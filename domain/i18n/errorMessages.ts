@@ -68,6 +68,11 @@ export const ERROR_MESSAGES = {
     en: 'This request id was already used for another operation',
     es: 'Este identificador de solicitud ya se usó para otra operación',
   },
+  METRICS_LOOPBACK_ONLY: {
+    cn: '未设置 METRICS_TOKEN 时，/metrics 只回应本机请求',
+    en: 'Without METRICS_TOKEN, /metrics answers requests from this machine only',
+    es: 'Sin METRICS_TOKEN, /metrics solo responde a solicitudes de esta máquina',
+  },
   INTERNAL: { cn: '服务器内部错误', en: 'Internal server error', es: 'Error interno del servidor' },
   UNKNOWN: {
     cn: '操作失败（{code}）',

@@ -32,6 +32,16 @@ export const MASTER_DATA_ERRORS = {
     en: 'Device number {deviceNo} already exists',
     es: 'El número de dispositivo {deviceNo} ya existe',
   },
+  PRINT_TEMPLATE_NOT_IN_AREA: {
+    cn: '所选打印模板不存在或不属于所选景区',
+    en: 'The chosen print template does not exist in the chosen scenic area',
+    es: 'La plantilla de impresión elegida no existe en la zona turística elegida',
+  },
+  DEVICE_NO_UNAVAILABLE: {
+    cn: '设备编号 {deviceNo} 不能使用，请换一个',
+    en: 'Device number {deviceNo} cannot be used; choose another',
+    es: 'El número de dispositivo {deviceNo} no se puede usar; elija otro',
+  },
   ZONE_NOT_IN_AREA: {
     cn: '所选景点不属于所选景区',
     en: 'The chosen attraction does not belong to the chosen scenic area',
@@ -93,14 +103,19 @@ export const MASTER_DATA_VALIDATION = {
     en: 'no such attraction in this scenic area',
     es: 'no existe esa atracción en esta zona turística',
   },
+  unknownPrintTemplate: {
+    cn: '该打印模板不存在或不属于所选景区',
+    en: 'the print template does not exist in the chosen scenic area',
+    es: 'la plantilla de impresión no existe en la zona turística elegida',
+  },
   duplicateInFile: {
     cn: '与表格中前面的行重复',
     en: 'repeats an earlier row of the sheet',
     es: 'repite una fila anterior de la hoja',
   },
   deviceNoElsewhere: {
-    cn: '该设备编号已属于其他景区',
-    en: 'this device number belongs to another scenic area',
-    es: 'este número de dispositivo pertenece a otra zona turística',
+    cn: '该设备编号不能使用，请换一个',
+    en: 'this device number cannot be used; choose another',
+    es: 'este número de dispositivo no se puede usar; elija otro',
   },
 } satisfies Record<string, Translations>;

@@ -6,16 +6,24 @@ import { IdFilter, PageQuery, RecordId, requiredText } from './fields.ts';
  * Users (spec 000 §3, §5): account and name at most 12 characters, remark at most 64, password at
  * most 16 with a matching confirmation; a permission (role) and a scenic area are required, the
  * zone is optional. A travel-agency user (useType 10) names its agency instead of a role.
+ * Hardening (issue 8): a new password has at least NEW_PASSWORD_MIN characters (the spec allowed
+ * one); an account is visible characters only (no spaces, no zero-width or other invisible ones).
  */
 export const USER_ACCOUNT_MAX = 12;
 export const USER_NAME_MAX = 12;
 export const USER_REMARK_MAX = 64;
 export const USER_PASSWORD_MAX = 16;
+export const NEW_PASSWORD_MIN = 8;
 
 export const PASSWORDS_DIFFER = 'i18n:passwordsDiffer';
 
-export const Account = requiredText(USER_ACCOUNT_MAX).regex(/^\S+$/, { message: 'i18n:noWhitespace' });
+/** Letters, digits, marks, punctuation and symbols: no separators (\p{Z}), no control, format or unassigned characters (\p{C}). */
+const VISIBLE = /^[^\p{C}\p{Z}]+$/u;
+export const Account = requiredText(USER_ACCOUNT_MAX).regex(VISIBLE, { message: 'i18n:noWhitespace' });
+/** A password already given (signing in, the old one when changing): whatever length it was set with. */
 export const UserPassword = z.string().min(1).max(USER_PASSWORD_MAX);
+/** A password being set by an administrator. */
+export const NewUserPassword = z.string().min(NEW_PASSWORD_MIN).max(USER_PASSWORD_MAX);
 export const UseType = z.literal([0, AGENCY_USE_TYPE]);
 
 const UserFields = z.strictObject({
@@ -52,13 +60,13 @@ export function checkPasswordsMatch(
 
 /** A password and its confirmation, which must match (the forms check the pair with this). */
 export const PasswordPair = z
-  .object({ password: UserPassword, confirmPassword: UserPassword })
+  .object({ password: NewUserPassword, confirmPassword: NewUserPassword })
   .superRefine(checkPasswordsMatch);
 
 export const UserInput = UserFields.extend({
   account: Account,
-  password: UserPassword,
-  confirmPassword: UserPassword,
+  password: NewUserPassword,
+  confirmPassword: NewUserPassword,
 }).superRefine((v, ctx) => {
   checkRoleOrAgency(v, ctx);
   checkPasswordsMatch(v, ctx);

@@ -1,5 +1,5 @@
 // Passwords (spec 000 §2, §5, §6): administrators reset them; everyone changes their own with the
-// old one (new 1 to 12 characters); other sessions end; wrong old passwords are refused in cn/en/es.
+// old one (new 8 to 12 characters, issue 8); other sessions end; wrong old passwords are refused in cn/en/es.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/testServer.ts';
@@ -36,7 +36,7 @@ describe('POST /api/user/resetPassword', () => {
     expect(row!.h.startsWith('$argon2id$')).toBe(true);
   });
 
-  it('needs matching passwords of at most 16 characters', async () => {
+  it('needs matching passwords of 8 to 16 characters', async () => {
     const id = await fx.addUser('resetme2');
     const call = (password: string, confirmPassword = password) =>
       fx.api.call('POST', '/user/resetPassword', {
@@ -46,7 +46,9 @@ describe('POST /api/user/resetPassword', () => {
       });
     expect((await call('p'.repeat(16))).status).toBe(200);
     expect((await call('p'.repeat(17))).status).toBe(400);
-    const differ = await call('abcdef', 'abcdeg');
+    expect((await call('p'.repeat(8))).status).toBe(200);
+    expect((await call('p'.repeat(7))).status).toBe(400);
+    const differ = await call('abcdefgh', 'abcdefgi');
     expect([differ.status, differ.body.message]).toEqual([
       400,
       'Invalid input: confirmPassword The passwords do not match',
@@ -56,7 +58,7 @@ describe('POST /api/user/resetPassword', () => {
   it('is refused to sellers (403) and for users of another scenic area (404)', async () => {
     const seller = await fx.api.login('seller');
     const [admin] = await sql<{ id: number }>(server, `select id from users where account = 'admin'`);
-    const body = { id: admin!.id, password: 'x', confirmPassword: 'x' };
+    const body = { id: admin!.id, password: 'long-enough', confirmPassword: 'long-enough' };
     expect((await fx.api.call('POST', '/user/resetPassword', { token: seller, body })).status).toBe(403);
     await fx.addUser('bmanager2', { scenicAreaID: fx.areaB, permissionID: fx.adminRoleB });
     const other = await fx.api.login('bmanager2');
@@ -96,7 +98,7 @@ describe('POST /api/user/changePassword', () => {
     expect(await status('seller', DEMO_PASSWORD)).toBe(200);
   });
 
-  it('takes a new password of 1 to 12 characters', async () => {
+  it('takes a new password of 8 to 12 characters', async () => {
     await fx.addUser('limits');
     const token = await fx.api.login('limits');
     let current = DEMO_PASSWORD;
@@ -109,7 +111,8 @@ describe('POST /api/user/changePassword', () => {
       return res.status;
     };
     expect(await change('')).toBe(400);
-    expect(await change('a')).toBe(200);
+    expect(await change('a'.repeat(7))).toBe(400);
+    expect(await change('a'.repeat(8))).toBe(200);
     expect(await change('b'.repeat(12))).toBe(200);
     expect(await change('c'.repeat(13))).toBe(400);
     expect(await status('limits', 'b'.repeat(12))).toBe(200);
@@ -117,7 +120,7 @@ describe('POST /api/user/changePassword', () => {
 
   it('needs a session (401)', async () => {
     const res = await fx.api.call('POST', '/user/changePassword', {
-      body: { oldPassword: DEMO_PASSWORD, newPassword: 'x' },
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'whatever-1' },
     });
     expect(res.status).toBe(401);
   });

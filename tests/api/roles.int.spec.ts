@@ -2,7 +2,7 @@
 // detail record, names unique per scenic area, in-use roles kept, scope, no granting of unheld flags.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/testServer.ts';
 import { count } from './support/apiClient.ts';
 import { ADMIN_AUTHORITY, demoFixtures, type Fixtures } from './support/fixtures.ts';
 
@@ -117,8 +117,8 @@ describe('permission roles', () => {
       body: {
         account: 'b-seller',
         name: 'b',
-        password: 'p',
-        confirmPassword: 'p',
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
         scenicAreaID: fx.areaB,
         permissionID: strong,
       },

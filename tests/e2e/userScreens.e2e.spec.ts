@@ -77,18 +77,20 @@ describe('permission settings', () => {
 });
 
 describe('user management', () => {
-  it('adds a user with the selects; passwords must match', async () => {
+  it('adds a user with the selects; passwords of at least 8 characters must match', async () => {
     await page.goto(`${server.url}/user`);
     await rowOf('user', 'seller').waitFor();
     await page.getByTestId('user-add').click();
     await modal().getByTestId('user-account').fill('checker1');
     await modal().getByTestId('user-name').fill('检票员一');
     await modal().getByTestId('user-password').fill('pass-1');
-    await modal().getByTestId('user-confirm-password').fill('pass-2');
     await choose('user-permission', '检票员');
+    await expect.poll(errors).toEqual(['长度不能少于 8 个字符']);
+    await modal().getByTestId('user-password').fill('pass-001');
+    await modal().getByTestId('user-confirm-password').fill('pass-002');
     await choose('user-zone', '主景点');
     await expect.poll(errors).toEqual(['两次输入的密码不一致']);
-    await modal().getByTestId('user-confirm-password').fill('pass-1');
+    await modal().getByTestId('user-confirm-password').fill('pass-001');
     await expect.poll(errors).toEqual([]);
     await screenshot(page, 'screens-user-form-cn');
     await modal()

@@ -32,16 +32,16 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
         request.log.warn({ account, ip: request.ip, reason }, 'sign-in refused');
         return error;
       };
-      const minutes = await lockedMinutes(ctx.pool, account);
+      const minutes = await lockedMinutes(ctx.pool, account, request.ip);
       if (minutes > 0) throw refuse('locked', new AppError(429, 'ACCOUNT_LOCKED', { minutes }));
 
       const user = await findUserByAccount(ctx.pool, account);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await recordFailure(ctx.pool, account);
+        await recordFailure(ctx.pool, account, request.ip);
         throw refuse(user ? 'wrong password' : 'unknown account', new AppError(401, 'LOGIN_FAILED'));
       }
       if (!user.isEnable) throw refuse('disabled', new AppError(401, 'ACCOUNT_DISABLED'));
-      await clearFailures(ctx.pool, account);
+      await clearFailures(ctx.pool, account, request.ip);
 
       const { token } = await createSession(ctx.pool, user.id, request);
       reply.setCookie(TOKEN_COOKIE, token, {

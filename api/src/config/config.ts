@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_PASSWORD_MIN, USER_PASSWORD_MAX } from '../../../domain/users/user.schema.ts';
 
 /**
  * Every setting the server reads, with its default. README "Configuration" mirrors this table.
@@ -15,12 +16,14 @@ const Env = z.object({
     .optional(),
   DATA_DIR: z.string().default('./.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  DEMO_PASSWORD: z.string().min(6).max(16).optional(),
+  DEMO_PASSWORD: z.string().min(NEW_PASSWORD_MIN).max(USER_PASSWORD_MAX).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_TIME_ZONE: z.string().default('Asia/Shanghai'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bearer token /metrics wants; unset: /metrics answers loopback addresses only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Which proxies' X-Forwarded-For to believe: unset = none, `true` = any, else addresses/CIDRs. */
   TRUST_PROXY: z
     .string()

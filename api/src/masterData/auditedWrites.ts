@@ -28,8 +28,9 @@ export async function findInScope<Row>(
 function translatePgError(error: unknown, onDelete: boolean): unknown {
   const pgError = error as { code?: string; constraint?: string; detail?: string };
   if (pgError.code === '23505' && pgError.constraint === 'devices_device_no_key') {
+    // Taken meanwhile, in whichever area: the neutral answer (device.repository.ts checkDeviceNoFree).
     const deviceNo = /\)=\((.*)\)/.exec(pgError.detail ?? '')?.[1] ?? '';
-    return new AppError(409, 'DEVICE_NO_TAKEN', { deviceNo });
+    return new AppError(409, 'DEVICE_NO_UNAVAILABLE', { deviceNo });
   }
   if (pgError.code === '23503') {
     return onDelete ? new AppError(409, 'IN_USE') : new AppError(400, 'REFERENCE_NOT_FOUND');
@@ -150,6 +151,22 @@ export function setEnabled<Row extends Identified>(
 export async function exists(db: Db, sql: string, id: number): Promise<boolean> {
   const { rowCount } = await db.query(`select 1 where exists (${sql})`, [id]);
   return (rowCount ?? 0) > 0;
+}
+
+/**
+ * 400 `code` unless the row `id` of `table` exists in scenic area `areaId` (a null id names nothing).
+ * For references without a foreign key, and for those whose key does not say "the same area".
+ */
+export async function assertInArea(
+  db: Db,
+  table: 'print_templates' | 'ticket_types',
+  id: number | null,
+  areaId: number,
+  code: ErrorCode,
+): Promise<void> {
+  if (id === null) return;
+  const sql = `select 1 from ${table} where id = $1 and scenic_area_id = ${Number(areaId)}`;
+  if (!(await exists(db, sql, id))) throw new AppError(400, code);
 }
 
 /** Whether a column exists (references kept by features that land later). */

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
+import { inScope } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
-import { columnExists, exists } from './auditedWrites.ts';
+import { assertInArea, columnExists, exists } from './auditedWrites.ts';
 import { type Db, defineTable, nameOf } from './masterTable.ts';
 
 export const devices = defineTable<DeviceRow>({
@@ -32,20 +34,36 @@ export const devices = defineTable<DeviceRow>({
   ],
 });
 
-/** The zone must exist and belong to the device's scenic area. */
+/** The zone and the print template (when named) must exist and belong to the device's scenic area. */
 export async function checkPlacement(
   db: Db,
-  device: { scenicAreaID: number; zoneID: number },
+  device: { scenicAreaID: number; zoneID: number; printTemplateID: number | null },
 ): Promise<void> {
   const { rows } = await db.query('select scenic_area_id as area from zones where id = $1', [device.zoneID]);
   if (!rows[0]) throw new AppError(400, 'REFERENCE_NOT_FOUND');
   if (rows[0].area !== device.scenicAreaID) throw new AppError(400, 'ZONE_NOT_IN_AREA');
+  const template = device.printTemplateID;
+  await assertInArea(db, 'print_templates', template, device.scenicAreaID, 'PRINT_TEMPLATE_NOT_IN_AREA');
 }
 
-/** Device numbers are unique across the whole system (gates identify themselves by them). */
-export async function checkDeviceNoFree(db: Db, deviceNo: string, exceptId?: number): Promise<void> {
-  const { rows } = await db.query('select id from devices where device_no = $1', [deviceNo]);
-  if (rows[0] && rows[0].id !== exceptId) throw new AppError(409, 'DEVICE_NO_TAKEN', { deviceNo });
+/**
+ * Device numbers are unique across the whole system (gates identify themselves by them). A number
+ * taken in the caller's areas is named as taken (409 DEVICE_NO_TAKEN); one taken elsewhere is only
+ * "not usable" (409 DEVICE_NO_UNAVAILABLE), so the answer tells nothing of another area's devices.
+ */
+export async function checkDeviceNoFree(
+  db: Db,
+  request: FastifyRequest,
+  deviceNo: string,
+  exceptId?: number,
+): Promise<void> {
+  const { rows } = await db.query('select id, scenic_area_id as area from devices where device_no = $1', [
+    deviceNo,
+  ]);
+  if (!rows[0] || rows[0].id === exceptId) return;
+  throw new AppError(409, inScope(request, rows[0].area) ? 'DEVICE_NO_TAKEN' : 'DEVICE_NO_UNAVAILABLE', {
+    deviceNo,
+  });
 }
 
 /** A device bound to a ticket type's zone permission (a table of the ticket-type feature) stays. */

@@ -57,13 +57,13 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
     input: DeviceInput,
     edit: DeviceEdit,
     row: DeviceRow,
-    async checkAdd(tx, values) {
+    async checkAdd(tx, values, request) {
       await checkPlacement(tx, values);
-      await checkDeviceNoFree(tx, values.deviceNo);
+      await checkDeviceNoFree(tx, request, values.deviceNo);
     },
-    async checkEdit(tx, values, id) {
+    async checkEdit(tx, values, id, _before, request) {
       await checkPlacement(tx, values);
-      await checkDeviceNoFree(tx, values.deviceNo, id);
+      await checkDeviceNoFree(tx, request, values.deviceNo, id);
     },
     inUse: deviceInUse,
   });

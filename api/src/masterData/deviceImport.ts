@@ -32,6 +32,8 @@ interface Lookups {
   zones: { id: number; name: string; area: number }[];
   /** Device number → its id and scenic area. */
   known: Map<string, { id: number; area: number }>;
+  /** Print templates of the areas in scope: id → scenic area. */
+  templates: Map<number, number>;
 }
 
 async function loadLookups(db: pg.Pool, request: FastifyRequest): Promise<Lookups> {
@@ -44,9 +46,14 @@ async function loadLookups(db: pg.Pool, request: FastifyRequest): Promise<Lookup
     [all, ids],
   );
   const known = await db.query('select id, device_no, scenic_area_id as area from devices');
+  const templates = await db.query(
+    'select id, scenic_area_id as area from print_templates where $1 or scenic_area_id = any($2)',
+    [all, ids],
+  );
   return {
     areas: areas.rows,
     zones: zones.rows,
+    templates: new Map(templates.rows.map((r) => [r.id as number, r.area as number])),
     known: new Map(
       known.rows.map((r) => [r.device_no as string, { id: r.id as number, area: r.area as number }]),
     ),
@@ -105,6 +112,10 @@ export function checkRows(rows: SheetRow[], data: Lookups, request: FastifyReque
       if (seen.has(deviceNo)) found.push({ key: 'deviceNo', message: CUSTOM.duplicateInFile![lang] });
       else if (known && !inScope(request, known.area)) {
         found.push({ key: 'deviceNo', message: CUSTOM.deviceNoElsewhere![lang] });
+      }
+      const template = parsed.data.printTemplateID;
+      if (template !== null && data.templates.get(template) !== parsed.data.scenicAreaID) {
+        found.push({ key: 'printTemplateID', message: CUSTOM.unknownPrintTemplate![lang] });
       }
       seen.add(deviceNo);
       if (found.length === 0) valid.push({ row, input: parsed.data });

@@ -83,9 +83,15 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
   /** What is written for an add or edit body (without its id); default: the body. */
   stored?: (values: Values) => Values;
   /** Runs first in an add's transaction. */
-  checkAdd?: (tx: pg.PoolClient, values: Values) => Promise<void>;
+  checkAdd?: (tx: pg.PoolClient, values: Values, request: FastifyRequest) => Promise<void>;
   /** Runs first in an edit's transaction, with the record as it was. */
-  checkEdit?: (tx: pg.PoolClient, values: Values, id: number, before: Row) => Promise<void>;
+  checkEdit?: (
+    tx: pg.PoolClient,
+    values: Values,
+    id: number,
+    before: Row,
+    request: FastifyRequest,
+  ) => Promise<void>;
   /** What still uses a record: deleting it answers 409 with that code. */
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>;
   /** The rows have `isEnable`, switched with POST `<path>/enable`. */
@@ -121,7 +127,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
     { ...w.guard, schema: { summary: summary.add, body: w.input, response: { 200: answer } } },
     async (request) => {
       const values = stored(request.body as Values);
-      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values));
+      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values, request));
       return { msg: '', data: await createRow(pool, request, w.table, areaOf(values), values, check) };
     },
   );
@@ -132,7 +138,8 @@ export function registerWrites<Row extends { id: number }, Values extends object
     async (request) => {
       const { id, values: sent } = withoutId(request.body as Values & { id: number });
       const values = stored(sent as unknown as Values);
-      const check = w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before));
+      const check =
+        w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before, request));
       return { msg: '', data: await updateRow(pool, request, w.table, id, values, check) };
     },
   );

@@ -1,5 +1,6 @@
 // Identity-verification categories (spec 000 §3/§4): GET /api/verificationCategory (filters:
 // scenicAreaID, isEnable, verificationMode), POST /api/verificationCategory/{add,edit,delete,enable}.
+import type pg from 'pg';
 import { z } from 'zod';
 import {
   VerificationCategoryEdit,
@@ -8,6 +9,7 @@ import {
 } from '../../../domain/masterData/verificationCategory.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
+import { assertInArea } from './auditedWrites.ts';
 import { listAnswer, listOptions, PageQuery, registerWrites } from './routeKit.ts';
 import { verificationCategories as table } from './verificationCategory.repository.ts';
 
@@ -15,6 +17,10 @@ const Query = PageQuery.extend({
   isEnable: z.stringbool().optional(),
   verificationMode: z.coerce.number().pipe(VerificationCategoryInput.shape.verificationMode).optional(),
 });
+
+/** The bound ticket type (when named) must exist in the category's scenic area. */
+const checkTicketType = (tx: pg.PoolClient, values: VerificationCategoryInput) =>
+  assertInArea(tx, 'ticket_types', values.ticketTypeID, values.scenicAreaID, 'TICKET_TYPE_NOT_IN_AREA');
 
 export async function verificationCategoryRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
@@ -48,6 +54,8 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
     input: VerificationCategoryInput,
     edit: VerificationCategoryEdit,
     row: VerificationCategoryRow,
+    checkAdd: checkTicketType,
+    checkEdit: checkTicketType,
     enable: true,
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App, AppContext } from '../appContext.ts';
+import { metricsAccess } from './metricsAccess.ts';
 
 const Check = z.enum(['up', 'down', 'not configured']);
 const Health = z.object({
@@ -20,7 +21,7 @@ async function up(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   }
 }
 
-/** /health (database, event store, Redis, projection lag) and /metrics (Prometheus text). */
+/** /health (database, event store, Redis, projection lag) and /metrics (Prometheus text, see metricsAccess.ts). */
 export async function opsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/health',
@@ -46,8 +47,12 @@ export async function opsRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get('/metrics', { schema: { tags: ['operations'], hide: true } }, async (_request, reply) => {
-    reply.header('content-type', ctx.metrics.registry.contentType);
-    return ctx.metrics.registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    { schema: { tags: ['operations'], hide: true }, preHandler: metricsAccess(ctx.config.METRICS_TOKEN) },
+    async (_request, reply) => {
+      reply.header('content-type', ctx.metrics.registry.contentType);
+      return ctx.metrics.registry.metrics();
+    },
+  );
 }

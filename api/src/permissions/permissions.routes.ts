@@ -1,6 +1,7 @@
 // Permission roles (spec 000 §3, §5, §6): GET /api/permission (paged), GET /api/permission/:id,
 // POST /api/permission/add | edit | delete | enable. Guarded by the `permission` flag and the
-// scenic-area scope; nobody but a super administrator grants a function they do not hold.
+// scenic-area scope; nobody but a super administrator grants a function they do not hold, and
+// changing an existing role follows roleGuards.ts.
 
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { areaScope, assertAreaInScope, inScope, requireFlag, requireSession } fr
 import { AppError, notFound } from '../http/appError.ts';
 import { assertGrantable, isUniqueViolation } from './grantable.ts';
 import * as roles from './role.repository.ts';
+import { assertRoleChangeable } from './roleGuards.ts';
 
 const tags = ['permissions'];
 const guard = requireFlag('permission');
@@ -116,6 +118,7 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
     async (request) => {
       const input = request.body;
       const before = await visibleRole(ctx, request, input.id);
+      await assertRoleChangeable(ctx.pool, request, before, input.isEnable ? 'edit' : 'disable');
       assertAreaInScope(request, input.scenicAreaID);
       assertGrantable(request, input.authority);
       if (input.scenicAreaID !== before.scenicAreaID && before.userCount > 0) {
@@ -144,6 +147,7 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const before = await visibleRole(ctx, request, request.body.id);
+      await assertRoleChangeable(ctx.pool, request, before, 'delete');
       const inUse = (count: number) => new AppError(409, 'ROLE_IN_USE', { count });
       if (before.userCount > 0) throw inUse(before.userCount);
       await inTransaction(ctx.pool, async (tx) => {
@@ -171,6 +175,7 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
     async (request) => {
       const { id, isEnable } = request.body;
       const before = await visibleRole(ctx, request, id);
+      await assertRoleChangeable(ctx.pool, request, before, isEnable ? 'edit' : 'disable');
       const row = await inTransaction(ctx.pool, async (tx) => {
         await roles.setRoleEnabled(tx, id, isEnable);
         const after = (await roles.getRole(tx, id))!;

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
 import { AppError } from '../http/appError.ts';
 import { passwordHashOf, setPasswordHash } from './user.repository.ts';
-import { audit, visibleUser } from './users.routes.ts';
+import { audit, managedUser } from './users.routes.ts';
 
 const tags = ['users'];
 const Done = z.object({ msg: z.literal('') });
@@ -32,7 +32,7 @@ export async function passwordRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const { id, password } = request.body;
-      const user = await visibleUser(ctx, request, id);
+      const user = await managedUser(ctx, request, id);
       const hash = await hashPassword(password);
       await inTransaction(ctx.pool, async (tx) => {
         await setPasswordHash(tx, id, hash);

@@ -4,8 +4,8 @@ import type { UserEdit, UserListQuery, UserOptions, UserRow } from '../../../dom
 
 type Db = pg.Pool | pg.PoolClient;
 
-/** A user row plus what access checks need. */
-export type StoredUser = UserRow & { isSuperAdmin: boolean };
+/** A user row plus what access checks need: the super-administrator mark and the role's authority. */
+export type StoredUser = UserRow & { isSuperAdmin: boolean; roleAuthority: unknown };
 
 /** Whose users a caller sees: areas in scope; super administrators only to super administrators. */
 export interface UserVisibility {
@@ -18,7 +18,8 @@ const ROW = `
          u.scenic_area_id as "scenicAreaID", sa.name as "scenicAreaName",
          u.zone_id as "zoneID", z.name as "zoneName", u.remark, u.is_enable as "isEnable",
          u.use_type as "useType", u.travel_agency_id as "travelAgencyID", ta.name as "travelAgencyName",
-         u.is_super_admin as "isSuperAdmin", r.type as "roleType", u.created_at as "createdAt"
+         u.is_super_admin as "isSuperAdmin", r.type as "roleType", r.authority as "roleAuthority",
+         u.created_at as "createdAt"
     from users u
     join scenic_areas sa on sa.id = u.scenic_area_id
     left join zones z on z.id = u.zone_id
@@ -59,6 +60,12 @@ export async function listUsers(
 
 export async function getUser(db: Db, id: number): Promise<StoredUser | undefined> {
   const { rows } = await db.query<Raw>(`${ROW} where u.id = $1`, [id]);
+  return rows[0] && toRow(rows[0]);
+}
+
+/** The user holding an account, whatever its case. */
+export async function findUserByAccount(db: Db, account: string): Promise<StoredUser | undefined> {
+  const { rows } = await db.query<Raw>(`${ROW} where lower(u.account) = lower($1)`, [account]);
   return rows[0] && toRow(rows[0]);
 }
 

@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { isUniqueViolation } from '../permissions/grantable.ts';
+import { assertManageable } from './manageable.ts';
 import * as users from './user.repository.ts';
 import { checkUserReferences } from './userReferences.ts';
 
@@ -36,8 +37,26 @@ export async function visibleUser(ctx: AppContext, request: FastifyRequest, id: 
   return user;
 }
 
+/** A user the caller may see (else 404) and manage (else 403): see manageable.ts. */
+export async function managedUser(ctx: AppContext, request: FastifyRequest, id: number) {
+  const user = await visibleUser(ctx, request, id);
+  assertManageable(request, user);
+  return user;
+}
+
 /** The row as answered: no access-check extras. */
-const shown = ({ isSuperAdmin: _, ...row }: users.StoredUser): UserRow => row;
+const shown = ({ isSuperAdmin: _, roleAuthority: __, ...row }: users.StoredUser): UserRow => row;
+
+/**
+ * Accounts are unique across the installation (sign-in knows no scenic area). A clash with a user
+ * the caller may see is named as taken (409 ACCOUNT_TAKEN); with anyone else the account is only
+ * "not usable" (409 ACCOUNT_UNAVAILABLE), so the answer tells nothing of another area's users.
+ */
+async function accountClash(ctx: AppContext, request: FastifyRequest, account: string): Promise<AppError> {
+  const holder = await users.findUserByAccount(ctx.pool, account);
+  const seen = holder !== undefined && users.isVisible(visibility(request), holder);
+  return new AppError(409, seen ? 'ACCOUNT_TAKEN' : 'ACCOUNT_UNAVAILABLE', { account });
+}
 
 function refuseSelf(request: FastifyRequest, id: number): void {
   if (requireSession(request).userId === id) throw new AppError(409, 'ACCOUNT_IN_USE');
@@ -97,17 +116,14 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       await checkUserReferences(ctx.pool, request, input);
       const passwordHash = await hashPassword(input.password);
       const id = await inTransaction(ctx.pool, async (tx) => {
-        try {
-          const newId = await users.insertUser(tx, input, passwordHash);
-          const after = shown((await users.getUser(tx, newId))!);
-          await recordChange(tx, audit(request, newId, 'create', input.scenicAreaID, undefined, after));
-          return newId;
-        } catch (error) {
-          if (isUniqueViolation(error, 'users_account')) {
-            throw new AppError(409, 'ACCOUNT_TAKEN', { account: input.account });
-          }
-          throw error;
-        }
+        const newId = await users.insertUser(tx, input, passwordHash);
+        const after = shown((await users.getUser(tx, newId))!);
+        await recordChange(tx, audit(request, newId, 'create', input.scenicAreaID, undefined, after));
+        return newId;
+      }).catch(async (error) => {
+        throw isUniqueViolation(error, 'users_account')
+          ? await accountClash(ctx, request, input.account)
+          : error;
       });
       return { msg: '' as const, data: shown((await users.getUser(ctx.pool, id))!) };
     },
@@ -121,7 +137,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const input = request.body;
-      const before = await visibleUser(ctx, request, input.id);
+      const before = await managedUser(ctx, request, input.id);
       if (!input.isEnable) refuseSelf(request, input.id);
       await checkUserReferences(ctx.pool, request, input);
       const after = await inTransaction(ctx.pool, async (tx) => {
@@ -148,7 +164,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       preHandler: guard,
     },
     async (request) => {
-      const before = await visibleUser(ctx, request, request.body.id);
+      const before = await managedUser(ctx, request, request.body.id);
       refuseSelf(request, before.id);
       await inTransaction(ctx.pool, async (tx) => {
         await users.deleteUser(tx, before.id);
@@ -172,7 +188,7 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const { id, isEnable } = request.body;
-      const before = await visibleUser(ctx, request, id);
+      const before = await managedUser(ctx, request, id);
       if (!isEnable) refuseSelf(request, id);
       const after = await inTransaction(ctx.pool, async (tx) => {
         await users.setUserEnabled(tx, id, isEnable);

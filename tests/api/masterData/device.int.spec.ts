@@ -33,6 +33,10 @@ const gate = (deviceNo: string, change: object = {}) => ({
 
 describe('gate devices', () => {
   it('creates, reads, edits and deletes with every field', async () => {
+    const [template] = await t.sql<{ id: number }>(
+      'select id from print_templates where scenic_area_id = $1 order by id limit 1',
+      [t.areaA],
+    );
     const made = await t.add('device', gate('D-1'));
     expect(made).toMatchObject({
       ...gate('D-1'),
@@ -46,7 +50,7 @@ describe('gate devices', () => {
       direction: 1,
       doorMode: 2,
       moduleType: 5,
-      printTemplateID: 3,
+      printTemplateID: template!.id,
     });
     const edited = await t.post('device', 'edit', changed);
     expect(edited.body.data).toMatchObject({
@@ -54,7 +58,7 @@ describe('gate devices', () => {
       direction: 1,
       doorMode: 2,
       moduleType: 5,
-      printTemplateID: 3,
+      printTemplateID: template!.id,
     });
     expect((await t.post('device', 'delete', { id: made.id })).status).toBe(200);
     expect((await t.audit('device', made.id)).map((e) => e.action)).toEqual(['create', 'update', 'delete']);

@@ -5,15 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MasterDataSetup, masterDataSetup, refusal } from './masterDataSupport.ts';
 
 let t: MasterDataSetup;
+/** A ticket type of area A (the demo seeds some). */
+let ticketTypeA: number;
 
 beforeAll(async () => {
   t = await masterDataSetup();
+  const [row] = await t.sql<{ id: number }>(
+    'select id from ticket_types where scenic_area_id = $1 order by id limit 1',
+    [t.areaA],
+  );
+  ticketTypeA = row!.id;
 });
 afterAll(() => t?.close());
 
 const category = (change: object = {}) => ({
   scenicAreaID: t.areaA,
-  ticketTypeID: 12,
+  ticketTypeID: ticketTypeA,
   verificationMode: 2,
   ...change,
 });
@@ -21,7 +28,7 @@ const category = (change: object = {}) => ({
 describe('identity-verification categories', () => {
   it('creates (enabled by default), reads, edits and deletes', async () => {
     const made = await t.add('verificationCategory', category());
-    expect(made).toMatchObject({ ticketTypeID: 12, verificationMode: 2, isEnable: true });
+    expect(made).toMatchObject({ ticketTypeID: ticketTypeA, verificationMode: 2, isEnable: true });
     const [rows] = await t.list('verificationCategory', { verificationMode: 2 });
     expect(rows).toEqual([made]);
     const edited = await t.post('verificationCategory', 'edit', {
@@ -69,7 +76,11 @@ describe('identity-verification categories', () => {
     expect((await t.list('verificationCategory', {}, t.tokenB))[1]).toBe(0);
     const enable = await t.post('verificationCategory', 'enable', { id: a.id, isEnable: false }, t.tokenB);
     expect(refusal(enable)).toEqual([404, 'NOT_FOUND']);
-    const own = await t.add('verificationCategory', category({ scenicAreaID: t.areaB }), t.tokenB);
+    const own = await t.add(
+      'verificationCategory',
+      category({ scenicAreaID: t.areaB, ticketTypeID: null }),
+      t.tokenB,
+    );
     expect((await t.list('verificationCategory', {}, t.tokenB))[0].map((r) => r.id)).toEqual([own.id]);
   });
 });

@@ -14,8 +14,8 @@ import { UserEdit, UserInput } from '../../../domain/users/user.schema.ts';
 const user = (fields: Record<string, unknown> = {}) => ({
   account: 'seller2',
   name: '售票员',
-  password: 'secret',
-  confirmPassword: 'secret',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
   scenicAreaID: 1,
   permissionID: 2,
   ...fields,
@@ -35,16 +35,24 @@ describe('user schemas', () => {
     );
   });
 
-  it('takes passwords of up to 16 characters that match', () => {
+  it('takes passwords of 8 to 16 characters that match', () => {
     const p16 = 'p'.repeat(16);
+    expect(
+      UserInput.safeParse(user({ password: 'p'.repeat(8), confirmPassword: 'p'.repeat(8) })).success,
+    ).toBe(true);
+    expect(
+      messages(UserInput.safeParse(user({ password: 'p'.repeat(7), confirmPassword: 'p'.repeat(7) }))),
+    ).toBe('password must have at least 8 characters; confirmPassword must have at least 8 characters');
     expect(UserInput.safeParse(user({ password: p16, confirmPassword: p16 })).success).toBe(true);
     expect(UserInput.safeParse(user({ password: `${p16}x`, confirmPassword: `${p16}x` })).success).toBe(
       false,
     );
-    expect(messages(UserInput.safeParse(user({ confirmPassword: 'other' })), 'cn')).toBe(
+    expect(messages(UserInput.safeParse(user({ confirmPassword: 'other-pass' })), 'cn')).toBe(
       'confirmPassword 两次输入的密码不一致',
     );
     expect(ResetPasswordInput.safeParse({ id: 1, password: 'a', confirmPassword: 'b' }).success).toBe(false);
+    const short = { id: 1, password: 'a'.repeat(7), confirmPassword: 'a'.repeat(7) };
+    expect(ResetPasswordInput.safeParse(short).success).toBe(false);
   });
 
   it('needs a role for staff and an agency for travel-agency users', () => {
@@ -69,7 +77,7 @@ describe('user schemas', () => {
     expect(UserEdit.safeParse({ ...fields, id: 1, account: 'x' }).success).toBe(false);
   });
 
-  it('changes passwords of 1 to 12 characters; the old one may be 16', () => {
+  it('changes passwords to 8 to 12 characters; the old one may be 1 to 16', () => {
     expect(
       ChangePasswordInput.safeParse({ oldPassword: 'o'.repeat(16), newPassword: 'n'.repeat(12) }).success,
     ).toBe(true);
@@ -77,8 +85,37 @@ describe('user schemas', () => {
       false,
     );
     expect(ChangePasswordInput.safeParse({ oldPassword: 'o', newPassword: '' }).success).toBe(false);
-    const form = ChangePasswordForm.safeParse({ oldPassword: 'o', newPassword: 'n', confirmPassword: 'm' });
+    expect(ChangePasswordInput.safeParse({ oldPassword: 'o', newPassword: 'n'.repeat(7) }).success).toBe(
+      false,
+    );
+    expect(ChangePasswordInput.safeParse({ oldPassword: 'o', newPassword: 'n'.repeat(8) }).success).toBe(
+      true,
+    );
+    const form = ChangePasswordForm.safeParse({
+      oldPassword: 'o',
+      newPassword: 'n'.repeat(8),
+      confirmPassword: 'm'.repeat(8),
+    });
     expect(form.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+});
+
+describe('accounts', () => {
+  it.each([
+    ['a space', 'a b'],
+    ['a zero-width space', 'a\u200bb'],
+    ['a byte-order mark', 'a\ufeffb'],
+    ['a no-break space', 'a\u00a0b'],
+  ])('refuse %s', (_, account) => {
+    expect(messages(UserInput.safeParse(user({ account })))).toBe(
+      'account cannot contain spaces or invisible characters',
+    );
+  });
+
+  it('take letters of any script, digits and punctuation', () => {
+    for (const account of ['管理员1', 'josé.m', 'a-b_c@x']) {
+      expect(UserInput.safeParse(user({ account })).success).toBe(true);
+    }
   });
 });
 

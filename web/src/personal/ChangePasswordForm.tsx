@@ -2,7 +2,9 @@ import { App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_PASSWORD_MAX } from '../../../domain/users/user.schema.ts';
+import type { z } from 'zod';
+import { NewPassword } from '../../../domain/users/password.schema.ts';
+import { USER_PASSWORD_MAX, UserPassword } from '../../../domain/users/user.schema.ts';
 import { changePassword, PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from './passwordApi.ts';
 
 interface Values {
@@ -17,14 +19,16 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const limits = { min: PASSWORD_CHANGE_MIN, max: PASSWORD_CHANGE_MAX };
-  const rules: Rule[] = [
-    { required: true, message: t('personal.passwordRequired') },
-    { ...limits, message: t('personal.passwordLength', limits) },
-  ];
-  // The old password may be as long as any password a user can be given (16).
-  const oldLimits = { min: PASSWORD_CHANGE_MIN, max: USER_PASSWORD_MAX };
-  const oldRules: Rule[] = [rules[0]!, { ...oldLimits, message: t('personal.passwordLength', oldLimits) }];
+  // The server's schemas decide; the message is the screen's own, with the schemas' limits.
+  const required: Rule = { required: true, message: t('personal.passwordRequired') };
+  const length = (schema: z.ZodType, limits: { min: number; max: number }): Rule => ({
+    validator: async (_, value) => {
+      if (value && !schema.safeParse(value).success) throw new Error(t('personal.passwordLength', limits));
+    },
+  });
+  const rules = [required, length(NewPassword, { min: PASSWORD_CHANGE_MIN, max: PASSWORD_CHANGE_MAX })];
+  // The old password is any a user may have been given: 1 to 16 characters.
+  const oldRules = [required, length(UserPassword, { min: 1, max: USER_PASSWORD_MAX })];
 
   const submit = async (values: Values) => {
     setBusy(true);

@@ -1,5 +1,6 @@
-// Changing one's own password (spec 000 §2: old, new and confirmed password, each 1 to 12
-// characters; failure "change failed, check old and new passwords").
+// Changing one's own password (spec 000 §2: old, new and confirmed password; the new one 8 to 12
+// characters since issue 8, the old one whatever it was set with; failure "change failed, check
+// old and new passwords").
 
 import type { Done } from '../../../domain/http/replies.ts';
 import type { ChangePasswordInput } from '../../../domain/users/password.schema.ts';

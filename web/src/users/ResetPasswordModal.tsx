@@ -1,9 +1,10 @@
-// An administrator sets a new password for a user (spec 000 §6), typed twice.
+// An administrator sets a new password for a user (spec 000 §6), typed twice; the length rule is the
+// server's (NewUserPassword: 8 to 16 characters).
 
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordPair, UserPassword } from '../../../domain/users/user.schema.ts';
+import { NewUserPassword, PasswordPair } from '../../../domain/users/user.schema.ts';
 import { zodObjectRule, zodRule } from '../forms/zodRule.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { resetPassword } from './usersApi.ts';
@@ -49,7 +50,7 @@ export function ResetPasswordModal(props: {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} data-testid="reset-password-form">
-        <Form.Item name="password" label={t('users.newPassword')} rules={[zodRule(UserPassword)]} required>
+        <Form.Item name="password" label={t('users.newPassword')} rules={[zodRule(NewUserPassword)]} required>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -59,7 +60,7 @@ export function ResetPasswordModal(props: {
           required
           validateFirst // an empty field fails both rules with the same words: say it once
           rules={[
-            zodRule(UserPassword),
+            zodRule(NewUserPassword),
             zodObjectRule(PasswordPair, (f) => f.getFieldsValue(['password', 'confirmPassword']), [
               'confirmPassword',
             ]),
