@@ -193,10 +193,12 @@ describe('sessions', () => {
     expect(await features.verifyRealtimeToken(ctx, admin.token)).toEqual({
       userId: String(admin.user.id),
       scenicAreaIds: 'all',
+      sessionId: expect.any(String),
     });
     expect(await features.verifyRealtimeToken(ctx, seller.token)).toEqual({
       userId: String(seller.user.id),
       scenicAreaIds: [String(seller.user.scenicArea!.id)],
+      sessionId: expect.any(String),
     });
     await api.call('POST', '/logout', { token: seller.token });
     expect(await features.verifyRealtimeToken(ctx, seller.token)).toBeNull();
