@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import { inScope } from '../auth/guard.ts';
+import { assertInArea, columnExists, exists } from '../crud/auditedWrites.ts';
+import { type Db, defineTable, nameOf } from '../crud/crudTable.ts';
 import { AppError } from '../http/appError.ts';
-import { assertInArea, columnExists, exists } from './auditedWrites.ts';
-import { type Db, defineTable, nameOf } from './masterTable.ts';
 
 export const devices = defineTable<DeviceRow>({
   entity: 'device',

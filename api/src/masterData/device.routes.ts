@@ -2,12 +2,13 @@
 // enter, out — online, name / number, exact IP address), POST /api/device/{add,edit,delete}. The spreadsheet calls
 // are in deviceSheet.routes.ts.
 import { z } from 'zod';
+import { page } from '../../../domain/http/replies.ts';
 import { QueryId } from '../../../domain/inputBounds.ts';
 import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
+import { likePattern, listOptions, NameQuery, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { checkDeviceNoFree, checkPlacement, deviceInUse, devices } from './device.repository.ts';
-import { likePattern, listAnswer, listOptions, NameQuery, PageQuery, registerWrites } from './routeKit.ts';
 
 const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
   zoneID: QueryId.optional(),
@@ -30,7 +31,7 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         summary: 'Gate devices, paged (filters: scenic area, zone, direction, online, type, name)',
         querystring: DeviceQuery,
-        response: { 200: listAnswer(DeviceRow) },
+        response: { 200: page(DeviceRow) },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 // Holidays calendar: GET /api/holiday (filters: scenicAreaID, year), POST /api/holiday/{add,edit,delete}.
 import { z } from 'zod';
+import { page } from '../../../domain/http/replies.ts';
 import { HolidayEdit, HolidayInput, HolidayRow } from '../../../domain/masterData/holiday.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
+import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { checkNoOverlap, holidays } from './holiday.repository.ts';
-import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const HolidayQuery = PageQuery.extend(NameQuery.shape).extend({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -21,7 +22,7 @@ export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         summary: 'Holidays, paged (filters: scenic area, name, year)',
         querystring: HolidayQuery,
-        response: { 200: listAnswer(HolidayRow) },
+        response: { 200: page(HolidayRow) },
       },
     },
     async (request) => {

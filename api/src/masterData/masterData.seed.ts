@@ -11,10 +11,10 @@ import {
 } from '../../../domain/masterData/passSchedule.schema.ts';
 import type { SeedStep } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import type { CrudTable } from '../crud/crudTable.ts';
 import { appointmentConfigs } from './appointmentConfig.repository.ts';
 import { devices } from './device.repository.ts';
 import { holidays } from './holiday.repository.ts';
-import type { MasterTable } from './masterTable.ts';
 import { passSchedules } from './passSchedule.repository.ts';
 import { verificationCategories } from './verificationCategory.repository.ts';
 import { zones } from './zone.repository.ts';
@@ -36,7 +36,7 @@ const DEMO_ZONES = ['东门入口', '玻璃栈道'];
 
 async function addIfMissing<Row extends { id: number }>(
   tx: pg.PoolClient,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   present: string,
   params: unknown[],
   values: object,

@@ -2,6 +2,7 @@
 // scenicAreaID, isEnable, verificationMode), POST /api/verificationCategory/{add,edit,delete,enable}.
 import type pg from 'pg';
 import { z } from 'zod';
+import { page } from '../../../domain/http/replies.ts';
 import {
   VerificationCategoryEdit,
   VerificationCategoryInput,
@@ -9,8 +10,8 @@ import {
 } from '../../../domain/masterData/verificationCategory.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
-import { assertInArea } from './auditedWrites.ts';
-import { listAnswer, listOptions, PageQuery, registerWrites } from './routeKit.ts';
+import { assertInArea } from '../crud/auditedWrites.ts';
+import { listOptions, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { verificationCategories as table } from './verificationCategory.repository.ts';
 
 const Query = PageQuery.extend({
@@ -33,7 +34,7 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
       schema: {
         summary: 'Identity-verification categories, paged (filters: scenic area, enabled, mode)',
         querystring: Query,
-        response: { 200: listAnswer(VerificationCategoryRow) },
+        response: { 200: page(VerificationCategoryRow) },
       },
     },
     async (request) => {

@@ -7,12 +7,12 @@ import {
 } from '../../../domain/rules/ruleRecords.schema.ts';
 import type { SeedStep } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import type { MasterTable } from '../masterData/masterTable.ts';
+import type { CrudTable } from '../crud/crudTable.ts';
 import { billingRules, discountRules, printTemplates } from './rules.repository.ts';
 
 const DEMO_AREA_NAME = '示范景区';
 
-function demoRules(scenicAreaID: number): [MasterTable<{ id: number }>, object][] {
+function demoRules(scenicAreaID: number): [CrudTable<{ id: number }>, object][] {
   const boats = BillingRuleInput.parse({
     calcRuleName: '游船计时',
     scenicAreaID,

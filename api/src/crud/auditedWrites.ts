@@ -1,12 +1,12 @@
-// Every master-data write: scope check, one transaction, the change recorded in the audit log
-// (who, when, before, after), and database refusals turned into translated errors.
+// Every CRUD write (master data, rules): scope check, one transaction, the change recorded in the
+// audit log (who, when, before, after), and database refusals turned into translated errors.
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaScope, assertAreaInScope, inScope, requireSession } from '../auth/guard.ts';
 import { AppError, forbidden, notFound } from '../http/appError.ts';
-import type { Db, MasterTable } from './masterTable.ts';
+import type { CrudTable, Db } from './crudTable.ts';
 
 type Identified = { id: number };
 type Check<Row> = (tx: pg.PoolClient, before: Row) => Promise<void>;
@@ -15,7 +15,7 @@ type Check<Row> = (tx: pg.PoolClient, before: Row) => Promise<void>;
 export async function findInScope<Row>(
   db: Db,
   request: FastifyRequest,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   id: number,
   lock = false,
 ): Promise<Row> {
@@ -57,7 +57,7 @@ function author(request: FastifyRequest) {
 export async function createRow<Row extends Identified>(
   pool: pg.Pool,
   request: FastifyRequest,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   areaId: number | null,
   values: object,
   check?: (tx: pg.PoolClient) => Promise<void>,
@@ -86,7 +86,7 @@ export async function createRow<Row extends Identified>(
 export async function updateRow<Row extends Identified>(
   pool: pg.Pool,
   request: FastifyRequest,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   id: number,
   values: object,
   check?: Check<Row>,
@@ -115,7 +115,7 @@ export async function updateRow<Row extends Identified>(
 export async function deleteRow<Row extends Identified>(
   pool: pg.Pool,
   request: FastifyRequest,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   id: number,
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>,
 ): Promise<Row> {
@@ -140,7 +140,7 @@ export async function deleteRow<Row extends Identified>(
 export function setEnabled<Row extends Identified>(
   pool: pg.Pool,
   request: FastifyRequest,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   id: number,
   isEnable: boolean,
 ): Promise<Row> {

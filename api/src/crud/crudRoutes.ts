@@ -1,17 +1,17 @@
-// What every master-data route shares: the spec's list query (pageItems, pageNumber, scenicAreaID),
-// answers ({ msg: '', data: [rows, total] } / { msg: '', data: row }), and the add / edit / delete
-// (and enable) calls, registered once for each entity by `registerWrites`.
+// What every CRUD route (master data, rules) shares: the spec's list query (pageItems, pageNumber,
+// scenicAreaID), a list's filters and scope, and the add / edit / delete (and enable) calls, registered
+// once for each entity by `registerWrites`. Answers are `ok` / `page` of domain/http/replies.ts.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { ok, page } from '../../../domain/http/replies.ts';
+import { ok } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { INT4_MAX, QueryId } from '../../../domain/inputBounds.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
 import type { App } from '../appContext.ts';
 import { areaScope } from '../auth/guard.ts';
 import { createRow, deleteRow, setEnabled, updateRow } from './auditedWrites.ts';
-import type { Condition, ListOptions, MasterTable } from './masterTable.ts';
+import type { Condition, CrudTable, ListOptions } from './crudTable.ts';
 
 export const PageQuery = z.object({
   pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
@@ -30,9 +30,6 @@ export const EnableBody = z.strictObject({
   id: RecordId,
   isEnable: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
 });
-
-export const listAnswer = page;
-export const rowAnswer = ok;
 
 /** Paging, scope and filters of a list call; `scenicAreaID` narrows it to one area when given. */
 export function listOptions(
@@ -66,7 +63,7 @@ export function withoutId<T extends { id: number }>(body: T): { id: number; valu
   return { id, values };
 }
 
-/** What one master-data entity's add / edit / delete (and enable) calls state; the rest is shared. */
+/** What one CRUD entity's add / edit / delete (and enable) calls state; the rest is shared. */
 export interface EntityWrites<Row extends { id: number }, Values extends object> {
   /** `/api/<entity>`: the calls are `<path>/add`, `<path>/edit`, `<path>/delete` (and `<path>/enable`). */
   path: string;
@@ -74,7 +71,7 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
   noun: string;
   /** The writes' guard: `{ preHandler: requireFlag('<flag>') }`. */
   guard: { preHandler: preHandlerAsyncHookHandler };
-  table: MasterTable<Row>;
+  table: CrudTable<Row>;
   input: z.ZodType<Values>;
   edit: z.ZodType<Values & { id: number }>;
   row: z.ZodType;
@@ -117,7 +114,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
   pool: pg.Pool,
   w: EntityWrites<Row, Values>,
 ): void {
-  const answer = rowAnswer(w.row);
+  const answer = ok(w.row);
   const stored = w.stored ?? ((values: Values) => values);
   const areaOf = w.areaOf ?? areaOfValues;
   const summary = writeSummaries(w.noun);
