@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaScope, assertAreaInScope, inScope, requireSession } from '../auth/guard.ts';
+import { isForeignKeyViolation, isUniqueViolation, violatingValue } from '../db/pgErrors.ts';
 import { AppError, forbidden, notFound } from '../http/appError.ts';
 import type { CrudTable, Db } from './crudTable.ts';
 
@@ -26,13 +27,11 @@ export async function findInScope<Row>(
 
 /** Turns what Postgres refuses into the error a person can act on. */
 function translatePgError(error: unknown, onDelete: boolean): unknown {
-  const pgError = error as { code?: string; constraint?: string; detail?: string };
-  if (pgError.code === '23505' && pgError.constraint === 'devices_device_no_key') {
+  if (isUniqueViolation(error, 'devices_device_no_key')) {
     // Taken meanwhile, in whichever area: the neutral answer (device.repository.ts checkDeviceNoFree).
-    const deviceNo = /\)=\((.*)\)/.exec(pgError.detail ?? '')?.[1] ?? '';
-    return new AppError(409, 'DEVICE_NO_UNAVAILABLE', { deviceNo });
+    return new AppError(409, 'DEVICE_NO_UNAVAILABLE', { deviceNo: violatingValue(error) });
   }
-  if (pgError.code === '23503') {
+  if (isForeignKeyViolation(error)) {
     return onDelete ? new AppError(409, 'IN_USE') : new AppError(400, 'REFERENCE_NOT_FOUND');
   }
   return error;

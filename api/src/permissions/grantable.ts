@@ -35,9 +35,3 @@ export function assertHolds(request: FastifyRequest, authority: unknown, code: E
 export function assertGrantable(request: FastifyRequest, authority: unknown): void {
   assertHolds(request, authority, 'FLAG_NOT_HELD');
 }
-
-/** Whether a Postgres error is a unique violation (of `constraint`, when given). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
-}

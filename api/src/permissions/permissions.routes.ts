@@ -11,8 +11,9 @@ import { RoleEdit, RoleInput, RoleListQuery, RoleRow } from '../../../domain/use
 import type { App, AppContext } from '../appContext.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaScope, assertAreaInScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
-import { assertGrantable, isUniqueViolation } from './grantable.ts';
+import { assertGrantable } from './grantable.ts';
 import * as roles from './role.repository.ts';
 import { assertRoleChangeable } from './roleGuards.ts';
 
@@ -153,9 +154,9 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       await inTransaction(ctx.pool, async (tx) => {
         await roles.deleteRole(tx, before.id);
         await recordChange(tx, audit(request, before, 'delete', before));
-      }).catch((error: { code?: string }) => {
+      }).catch((error: unknown) => {
         // A user given this role meanwhile.
-        throw error?.code === '23503' ? inUse(1) : error;
+        throw isForeignKeyViolation(error) ? inUse(1) : error;
       });
       return { msg: '' as const, data: before };
     },

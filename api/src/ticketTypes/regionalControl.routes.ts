@@ -17,6 +17,7 @@ import { regionFullName } from '../../../domain/regions/regions.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import {
   deleteUntickedRegion,
@@ -99,8 +100,8 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
           });
         }
         return added;
-      }).catch((error: { code?: string }) => {
-        if (error.code === '23505') throw duplicate(regionCodes); // added by someone else meanwhile
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw duplicate(regionCodes); // added by someone else meanwhile
         throw error;
       });
       const data = await Promise.all(ids.map((id) => findRegionalControl(ctx.pool, id)));
