@@ -2,6 +2,7 @@
 // The sign-in feature (api/src/auth/*) fills `request.session` in an onRequest hook; routes only
 // call these helpers, so enforcement reads the same everywhere.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type Actor, inScope as actorInScope, areaScopeOf } from '../../../domain/auth/actor.ts';
 import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
 import { AppError, forbidden, unauthorized } from '../http/appError.ts';
 
@@ -47,22 +48,37 @@ export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
   requireSession(request);
 };
 
-/** Scenic areas the caller may see: every one for a super administrator, else their own. */
-export function areaScope(request: FastifyRequest): number[] | 'all' {
+/**
+ * The caller as the code below the route sees it (domain/auth/actor.ts), built from the session
+ * (401 without one). A route calls it once and passes the actor down; nothing below imports fastify.
+ */
+export function actorOf(request: FastifyRequest): Actor {
   const session = requireSession(request);
-  if (session.category === 0) return 'all';
-  return session.scenicAreaId === null ? [] : [session.scenicAreaId];
+  return {
+    userId: session.userId,
+    account: session.account,
+    category: session.category,
+    areaScope: areaScopeOf(session.category, session.scenicAreaId),
+    flags: session.flags,
+  };
 }
 
-export function inScope(request: FastifyRequest, scenicAreaId: number): boolean {
-  const scope = areaScope(request);
-  return scope === 'all' || scope.includes(scenicAreaId);
+/** Throws 403 OUT_OF_SCOPE when scenic area `scenicAreaId` is not the actor's. */
+export function assertInScope(actor: Actor, scenicAreaId: number): void {
+  if (!actorInScope(actor, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
 }
+
+// Shortcuts for a route that needs the scope once and passes nothing down (the same rule as above).
+
+/** Scenic areas the caller may see: every one for a super administrator, else their own. */
+export const areaScope = (request: FastifyRequest): Actor['areaScope'] => actorOf(request).areaScope;
+
+export const inScope = (request: FastifyRequest, scenicAreaId: number): boolean =>
+  actorInScope(actorOf(request), scenicAreaId);
 
 /** Throws 403 OUT_OF_SCOPE when the scenic area is not the caller's. */
-export function assertAreaInScope(request: FastifyRequest, scenicAreaId: number): void {
-  if (!inScope(request, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
-}
+export const assertAreaInScope = (request: FastifyRequest, scenicAreaId: number): void =>
+  assertInScope(actorOf(request), scenicAreaId);
 
 /** Agency users reach only their own agency's data. */
 export function assertAgency(request: FastifyRequest, travelAgencyId: number): void {

@@ -1,10 +1,10 @@
 // Every CRUD write (master data, rules): scope check, one transaction, the change recorded in the
 // audit log (who, when, before, after), and database refusals turned into translated errors.
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, assertAreaInScope, inScope, requireSession } from '../auth/guard.ts';
+import { assertInScope } from '../auth/guard.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatingValue } from '../db/pgErrors.ts';
 import { AppError, forbidden, notFound } from '../http/appError.ts';
 import type { CrudTable, Db } from './crudTable.ts';
@@ -15,13 +15,13 @@ type Check<Row> = (tx: pg.PoolClient, before: Row) => Promise<void>;
 /** A record of the caller's scenic areas, else 404 (another area's records do not "exist"). */
 export async function findInScope<Row>(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   table: CrudTable<Row>,
   id: number,
   lock = false,
 ): Promise<Row> {
   const row = await table.get(db, id, lock);
-  if (!row || !inScope(request, table.areaOf(row))) throw notFound();
+  if (!row || !inScope(actor, table.areaOf(row))) throw notFound();
   return row;
 }
 
@@ -45,26 +45,22 @@ async function audited<T>(pool: pg.Pool, onDelete: boolean, work: (tx: pg.PoolCl
   }
 }
 
-function author(request: FastifyRequest) {
-  return requireSession(request).userId;
-}
-
 /**
  * Creates a record in scenic area `areaId` (null: a new scenic area, which only a caller who sees
  * every area may create). `check` runs first, inside the transaction.
  */
 export async function createRow<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
+  actor: Actor,
   table: CrudTable<Row>,
   areaId: number | null,
   values: object,
   check?: (tx: pg.PoolClient) => Promise<void>,
 ): Promise<Row> {
   if (areaId === null) {
-    if (areaScope(request) !== 'all') throw forbidden('OUT_OF_SCOPE');
+    if (actor.areaScope !== 'all') throw forbidden('OUT_OF_SCOPE');
   } else {
-    assertAreaInScope(request, areaId);
+    assertInScope(actor, areaId);
   }
   return audited(pool, false, async (tx) => {
     await check?.(tx);
@@ -74,7 +70,7 @@ export async function createRow<Row extends Identified>(
       entityId: row.id,
       action: 'create',
       after: row,
-      userId: author(request),
+      userId: actor.userId,
       scenicAreaId: table.areaOf(row),
     });
     return row;
@@ -84,7 +80,7 @@ export async function createRow<Row extends Identified>(
 /** Changes a record of the caller's areas; moving it to another area needs that area in scope too. */
 export async function updateRow<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
+  actor: Actor,
   table: CrudTable<Row>,
   id: number,
   values: object,
@@ -93,8 +89,8 @@ export async function updateRow<Row extends Identified>(
 ): Promise<Row> {
   const target = (values as { scenicAreaID?: number }).scenicAreaID;
   return audited(pool, false, async (tx) => {
-    const before = await findInScope(tx, request, table, id, true);
-    if (target !== undefined) assertAreaInScope(request, target);
+    const before = await findInScope(tx, actor, table, id, true);
+    if (target !== undefined) assertInScope(actor, target);
     await check?.(tx, before);
     const after = await table.update(tx, id, values);
     await recordChange(tx, {
@@ -103,7 +99,7 @@ export async function updateRow<Row extends Identified>(
       action,
       before,
       after,
-      userId: author(request),
+      userId: actor.userId,
       scenicAreaId: table.areaOf(after),
     });
     return after;
@@ -113,13 +109,13 @@ export async function updateRow<Row extends Identified>(
 /** Deletes a record unless `inUse` names what still uses it (409 with that code). */
 export async function deleteRow<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
+  actor: Actor,
   table: CrudTable<Row>,
   id: number,
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>,
 ): Promise<Row> {
   return audited(pool, true, async (tx) => {
-    const before = await findInScope(tx, request, table, id, true);
+    const before = await findInScope(tx, actor, table, id, true);
     const code = await inUse?.(tx, before);
     if (code) throw new AppError(409, code);
     await table.remove(tx, id);
@@ -128,7 +124,7 @@ export async function deleteRow<Row extends Identified>(
       entityId: id,
       action: 'delete',
       before,
-      userId: author(request),
+      userId: actor.userId,
       scenicAreaId: table.areaOf(before),
     });
     return before;
@@ -138,12 +134,12 @@ export async function deleteRow<Row extends Identified>(
 /** Turns a record's enable flag on or off. */
 export function setEnabled<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
+  actor: Actor,
   table: CrudTable<Row>,
   id: number,
   isEnable: boolean,
 ): Promise<Row> {
-  return updateRow(pool, request, table, id, { isEnable }, undefined, isEnable ? 'enable' : 'disable');
+  return updateRow(pool, actor, table, id, { isEnable }, undefined, isEnable ? 'enable' : 'disable');
 }
 
 /** Whether any row of `sql` (with `$1` = id) exists. */

@@ -1,15 +1,16 @@
 // What every CRUD route (master data, rules) shares: the spec's list query (pageItems, pageNumber,
 // scenicAreaID), a list's filters and scope, and the add / edit / delete (and enable) calls, registered
 // once for each entity by `registerWrites`. Answers are `ok` / `page` of domain/http/replies.ts.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import type { Actor } from '../../../domain/auth/actor.ts';
 import { ok } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { INT4_MAX, QueryId } from '../../../domain/inputBounds.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
 import type { App } from '../appContext.ts';
-import { areaScope } from '../auth/guard.ts';
+import { actorOf } from '../auth/guard.ts';
 import { createRow, deleteRow, setEnabled, updateRow } from './auditedWrites.ts';
 import type { Condition, CrudTable, ListOptions } from './crudTable.ts';
 
@@ -33,7 +34,7 @@ export const EnableBody = z.strictObject({
 
 /** Paging, scope and filters of a list call; `scenicAreaID` narrows it to one area when given. */
 export function listOptions(
-  request: FastifyRequest,
+  actor: Actor,
   query: PageQuery,
   where: ListOptions['where'] = [],
   areaColumn = 'scenic_area_id',
@@ -41,7 +42,7 @@ export function listOptions(
   const area: Condition | undefined =
     query.scenicAreaID === undefined ? undefined : [`t.${areaColumn} = ?`, query.scenicAreaID];
   return {
-    scope: areaScope(request),
+    scope: actor.areaScope,
     pageItems: query.pageItems,
     pageNumber: query.pageNumber,
     where: [area, ...(where ?? [])],
@@ -80,15 +81,9 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
   /** What is written for an add or edit body (without its id); default: the body. */
   stored?: (values: Values) => Values;
   /** Runs first in an add's transaction. */
-  checkAdd?: (tx: pg.PoolClient, values: Values, request: FastifyRequest) => Promise<void>;
+  checkAdd?: (tx: pg.PoolClient, values: Values, actor: Actor) => Promise<void>;
   /** Runs first in an edit's transaction, with the record as it was. */
-  checkEdit?: (
-    tx: pg.PoolClient,
-    values: Values,
-    id: number,
-    before: Row,
-    request: FastifyRequest,
-  ) => Promise<void>;
+  checkEdit?: (tx: pg.PoolClient, values: Values, id: number, before: Row, actor: Actor) => Promise<void>;
   /** What still uses a record: deleting it answers 409 with that code. */
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>;
   /** The rows have `isEnable`, switched with POST `<path>/enable`. */
@@ -123,9 +118,10 @@ export function registerWrites<Row extends { id: number }, Values extends object
     `${w.path}/add`,
     { ...w.guard, schema: { summary: summary.add, body: w.input, response: { 200: answer } } },
     async (request) => {
+      const actor = actorOf(request);
       const values = stored(request.body as Values);
-      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values, request));
-      return { msg: '', data: await createRow(pool, request, w.table, areaOf(values), values, check) };
+      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values, actor));
+      return { msg: '', data: await createRow(pool, actor, w.table, areaOf(values), values, check) };
     },
   );
 
@@ -133,11 +129,12 @@ export function registerWrites<Row extends { id: number }, Values extends object
     `${w.path}/edit`,
     { ...w.guard, schema: { summary: summary.edit, body: w.edit, response: { 200: answer } } },
     async (request) => {
+      const actor = actorOf(request);
       const { id, values: sent } = withoutId(request.body as Values & { id: number });
       const values = stored(sent as unknown as Values);
       const check =
-        w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before, request));
-      return { msg: '', data: await updateRow(pool, request, w.table, id, values, check) };
+        w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before, actor));
+      return { msg: '', data: await updateRow(pool, actor, w.table, id, values, check) };
     },
   );
 
@@ -147,7 +144,10 @@ export function registerWrites<Row extends { id: number }, Values extends object
       ...w.guard,
       schema: { summary: summary.delete, body: IdBody, response: { 200: answer } },
     },
-    async (request) => ({ msg: '', data: await deleteRow(pool, request, w.table, request.body.id, w.inUse) }),
+    async (request) => ({
+      msg: '',
+      data: await deleteRow(pool, actorOf(request), w.table, request.body.id, w.inUse),
+    }),
   );
 
   if (!w.enable) return;
@@ -159,7 +159,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
     },
     async (request) => ({
       msg: '',
-      data: await setEnabled(pool, request, w.table, request.body.id, request.body.isEnable),
+      data: await setEnabled(pool, actorOf(request), w.table, request.body.id, request.body.isEnable),
     }),
   );
 }

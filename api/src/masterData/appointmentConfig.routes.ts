@@ -9,7 +9,7 @@ import {
   AppointmentConfigRow,
 } from '../../../domain/masterData/appointmentConfig.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { columnExists } from '../crud/auditedWrites.ts';
 import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import type { Condition } from '../crud/crudTable.ts';
@@ -45,7 +45,7 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     async (request) => {
       const q = request.query;
       const where = [nameLike(q.name), await byTicketType(q.ticketTypeID)];
-      return { msg: '', data: await appointmentConfigs.list(pool, listOptions(request, q, where)) };
+      return { msg: '', data: await appointmentConfigs.list(pool, listOptions(actorOf(request), q, where)) };
     },
   );
 

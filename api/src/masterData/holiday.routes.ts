@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { page } from '../../../domain/http/replies.ts';
 import { HolidayEdit, HolidayInput, HolidayRow } from '../../../domain/masterData/holiday.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { checkNoOverlap, holidays } from './holiday.repository.ts';
 
@@ -27,7 +27,7 @@ export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const options = listOptions(request, q, [
+      const options = listOptions(actorOf(request), q, [
         nameLike(q.name),
         q.year !== undefined && ['extract(year from t.start_date) = ?', q.year],
       ]);

@@ -10,7 +10,7 @@ import {
   PassScheduleRow,
 } from '../../../domain/masterData/passSchedule.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { passScheduleInUse, passSchedules } from './passSchedule.repository.ts';
 
@@ -31,7 +31,10 @@ export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<voi
     },
     async (request) => {
       const q = request.query;
-      return { msg: '', data: await passSchedules.list(pool, listOptions(request, q, [nameLike(q.name)])) };
+      return {
+        msg: '',
+        data: await passSchedules.list(pool, listOptions(actorOf(request), q, [nameLike(q.name)])),
+      };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   ScenicAreaRow,
 } from '../../../domain/masterData/scenicArea.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag, requireSignedIn } from '../auth/guard.ts';
+import { actorOf, requireFlag, requireSignedIn } from '../auth/guard.ts';
 import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { scenicAreaInUse, scenicAreas } from './scenicArea.repository.ts';
 
@@ -28,7 +28,7 @@ export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const q = request.query;
-      const data = await scenicAreas.list(pool, listOptions(request, q, [nameLike(q.name)], 'id'));
+      const data = await scenicAreas.list(pool, listOptions(actorOf(request), q, [nameLike(q.name)], 'id'));
       return { msg: '', data };
     },
   );

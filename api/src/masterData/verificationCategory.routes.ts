@@ -9,7 +9,7 @@ import {
   VerificationCategoryRow,
 } from '../../../domain/masterData/verificationCategory.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { assertInArea } from '../crud/auditedWrites.ts';
 import { listOptions, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { verificationCategories as table } from './verificationCategory.repository.ts';
@@ -39,7 +39,7 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
     },
     async (request) => {
       const q = request.query;
-      const options = listOptions(request, q, [
+      const options = listOptions(actorOf(request), q, [
         q.isEnable !== undefined && ['t.is_enable = ?', q.isEnable],
         q.verificationMode !== undefined && ['t.verification_mode = ?', q.verificationMode],
       ]);

@@ -5,7 +5,7 @@
 import { page } from '../../../domain/http/replies.ts';
 import { ZoneEdit, ZoneInput, ZoneRow } from '../../../domain/masterData/zone.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag, requireSignedIn } from '../auth/guard.ts';
+import { actorOf, requireFlag, requireSignedIn } from '../auth/guard.ts';
 import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { AppError } from '../http/appError.ts';
 import { zoneInUse, zoneMayMove, zones } from './zone.repository.ts';
@@ -25,7 +25,7 @@ export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      return { msg: '', data: await zones.list(pool, listOptions(request, q, [nameLike(q.name)])) };
+      return { msg: '', data: await zones.list(pool, listOptions(actorOf(request), q, [nameLike(q.name)])) };
     },
   );
 

@@ -3,14 +3,14 @@
 // scenic-area scope; nobody but a super administrator grants a function they do not hold, and
 // changing an existing role follows roleGuards.ts.
 
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import { EnableInput, IdInput } from '../../../domain/users/password.schema.ts';
 import { RoleEdit, RoleInput, RoleListQuery, RoleRow } from '../../../domain/users/role.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, assertAreaInScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { assertGrantable } from './grantable.ts';
@@ -20,27 +20,20 @@ import { assertRoleChangeable } from './roleGuards.ts';
 const tags = ['permissions'];
 const guard = requireFlag('permission');
 
-async function visibleRole(ctx: AppContext, request: FastifyRequest, id: number): Promise<RoleRow> {
+async function visibleRole(ctx: AppContext, actor: Actor, id: number): Promise<RoleRow> {
   const role = await roles.getRole(ctx.pool, id);
-  if (!role || !inScope(request, role.scenicAreaID)) throw notFound();
+  if (!role || !inScope(actor, role.scenicAreaID)) throw notFound();
   return role;
 }
 
-function audit(
-  request: FastifyRequest,
-  role: RoleRow,
-  action: AuditAction,
-  before?: unknown,
-  after?: unknown,
-) {
-  const userId = requireSession(request).userId;
+function audit(actor: Actor, role: RoleRow, action: AuditAction, before?: unknown, after?: unknown) {
   return {
     entity: 'role',
     entityId: role.id,
     action,
     before,
     after,
-    userId,
+    userId: actor.userId,
     scenicAreaId: role.scenicAreaID,
   };
 }
@@ -72,8 +65,8 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => ({
-      msg: '' as const,
-      data: await roles.listRoles(ctx.pool, areaScope(request), request.query),
+      msg: '',
+      data: await roles.listRoles(ctx.pool, actorOf(request).areaScope, request.query),
     }),
   );
 
@@ -88,7 +81,7 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       },
       preHandler: guard,
     },
-    async (request) => ({ msg: '' as const, data: await visibleRole(ctx, request, request.params.id) }),
+    async (request) => ({ msg: '', data: await visibleRole(ctx, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -98,15 +91,16 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
+      const actor = actorOf(request);
       const input = request.body;
-      assertAreaInScope(request, input.scenicAreaID);
-      assertGrantable(request, input.authority);
+      assertInScope(actor, input.scenicAreaID);
+      assertGrantable(actor, input.authority);
       const row = await write(ctx, input.name, async (tx) => {
         const created = (await roles.getRole(tx, await roles.insertRole(tx, input)))!;
-        await recordChange(tx, audit(request, created, 'create', undefined, created));
+        await recordChange(tx, audit(actor, created, 'create', undefined, created));
         return created;
       });
-      return { msg: '' as const, data: row };
+      return { msg: '', data: row };
     },
   );
 
@@ -117,21 +111,22 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
+      const actor = actorOf(request);
       const input = request.body;
-      const before = await visibleRole(ctx, request, input.id);
-      await assertRoleChangeable(ctx.pool, request, before, input.isEnable ? 'edit' : 'disable');
-      assertAreaInScope(request, input.scenicAreaID);
-      assertGrantable(request, input.authority);
+      const before = await visibleRole(ctx, actor, input.id);
+      await assertRoleChangeable(ctx.pool, actor, before, input.isEnable ? 'edit' : 'disable');
+      assertInScope(actor, input.scenicAreaID);
+      assertGrantable(actor, input.authority);
       if (input.scenicAreaID !== before.scenicAreaID && before.userCount > 0) {
         throw new AppError(409, 'ROLE_IN_USE', { count: before.userCount });
       }
       const row = await write(ctx, input.name, async (tx) => {
         await roles.updateRole(tx, input);
         const after = (await roles.getRole(tx, input.id))!;
-        await recordChange(tx, audit(request, after, 'update', before, after));
+        await recordChange(tx, audit(actor, after, 'update', before, after));
         return after;
       });
-      return { msg: '' as const, data: row };
+      return { msg: '', data: row };
     },
   );
 
@@ -147,18 +142,19 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
-      const before = await visibleRole(ctx, request, request.body.id);
-      await assertRoleChangeable(ctx.pool, request, before, 'delete');
+      const actor = actorOf(request);
+      const before = await visibleRole(ctx, actor, request.body.id);
+      await assertRoleChangeable(ctx.pool, actor, before, 'delete');
       const inUse = (count: number) => new AppError(409, 'ROLE_IN_USE', { count });
       if (before.userCount > 0) throw inUse(before.userCount);
       await inTransaction(ctx.pool, async (tx) => {
         await roles.deleteRole(tx, before.id);
-        await recordChange(tx, audit(request, before, 'delete', before));
+        await recordChange(tx, audit(actor, before, 'delete', before));
       }).catch((error: unknown) => {
         // A user given this role meanwhile.
         throw isForeignKeyViolation(error) ? inUse(1) : error;
       });
-      return { msg: '' as const, data: before };
+      return { msg: '', data: before };
     },
   );
 
@@ -174,16 +170,17 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
+      const actor = actorOf(request);
       const { id, isEnable } = request.body;
-      const before = await visibleRole(ctx, request, id);
-      await assertRoleChangeable(ctx.pool, request, before, isEnable ? 'edit' : 'disable');
+      const before = await visibleRole(ctx, actor, id);
+      await assertRoleChangeable(ctx.pool, actor, before, isEnable ? 'edit' : 'disable');
       const row = await inTransaction(ctx.pool, async (tx) => {
         await roles.setRoleEnabled(tx, id, isEnable);
         const after = (await roles.getRole(tx, id))!;
-        await recordChange(tx, audit(request, after, isEnable ? 'enable' : 'disable', before, after));
+        await recordChange(tx, audit(actor, after, isEnable ? 'enable' : 'disable', before, after));
         return after;
       });
-      return { msg: '' as const, data: row };
+      return { msg: '', data: row };
     },
   );
 }

@@ -8,7 +8,7 @@ import type { FlagKey } from '../../../domain/auth/permissionFlags.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { App } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { createRow, deleteRow, updateRow } from '../crud/auditedWrites.ts';
 import { EnableBody, IdBody, listOptions, nameLike, PageQuery, writeSummaries } from '../crud/crudRoutes.ts';
 import type { Condition, CrudTable } from '../crud/crudTable.ts';
@@ -80,7 +80,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
         q.isEnable !== undefined && [`t.${r.enableColumn} = ?`, q.isEnable],
         ...filters.map(([key, [, condition]]) => q[key] !== undefined && condition(q[key] as never)),
       ];
-      return { msg: '', data: await r.table.list(pool, listOptions(request, q, where)) };
+      return { msg: '', data: await r.table.list(pool, listOptions(actorOf(request), q, where)) };
     },
   );
 
@@ -90,7 +90,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
     async (request) => {
       const values = request.body as RuleValues;
       const check = r.check && ((tx: pg.PoolClient) => r.check!(tx, values, null));
-      return { msg: '', data: await createRow(pool, request, r.table, values.scenicAreaID, values, check) };
+      return {
+        msg: '',
+        data: await createRow(pool, actorOf(request), r.table, values.scenicAreaID, values, check),
+      };
     },
   );
 
@@ -103,7 +106,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
       const values = Object.fromEntries(
         Object.entries(body).filter(([, v]) => v !== undefined),
       ) as RuleValues;
-      return { msg: '', data: await updateRow(pool, request, r.table, id, values, editCheck(values)) };
+      return {
+        msg: '',
+        data: await updateRow(pool, actorOf(request), r.table, id, values, editCheck(values)),
+      };
     },
   );
 
@@ -115,7 +121,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
     },
     async (request) => ({
       msg: '',
-      data: await deleteRow(pool, request, r.table, request.body.id, r.inUse),
+      data: await deleteRow(pool, actorOf(request), r.table, request.body.id, r.inUse),
     }),
   );
 
@@ -130,7 +136,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
       const values = { [r.enableField]: isEnable };
       const check = (tx: pg.PoolClient, before: Row) => editCheck({ ...before, ...values })(tx, before);
       const action = isEnable ? 'enable' : 'disable';
-      return { msg: '', data: await updateRow(pool, request, r.table, id, values, check, action) };
+      return { msg: '', data: await updateRow(pool, actorOf(request), r.table, id, values, check, action) };
     },
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ChangePasswordInput, ResetPasswordInput } from '../../../domain/users/password.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import { requireFlag, requireSession, requireSignedIn } from '../auth/guard.ts';
+import { actorOf, requireFlag, requireSession, requireSignedIn } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
 import { AppError } from '../http/appError.ts';
@@ -31,15 +31,16 @@ export async function passwordRoutes(app: App, ctx: AppContext): Promise<void> {
       preHandler: requireFlag('user'),
     },
     async (request) => {
+      const actor = actorOf(request);
       const { id, password } = request.body;
-      const user = await managedUser(ctx, request, id);
+      const user = await managedUser(ctx, actor, id);
       const hash = await hashPassword(password);
       await inTransaction(ctx.pool, async (tx) => {
         await setPasswordHash(tx, id, hash);
         await endUserSessions(tx, id, requireSession(request).tokenHash);
         await recordChange(
           tx,
-          audit(request, id, 'update', user.scenicAreaID, undefined, { passwordReset: true }),
+          audit(actor, id, 'update', user.scenicAreaID, undefined, { passwordReset: true }),
         );
       });
       ctx.endSockets({ userId: String(id), exceptSessionId: requireSession(request).tokenHash });
