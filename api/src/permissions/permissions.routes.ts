@@ -9,8 +9,9 @@ import { ok, page } from '../../../domain/http/replies.ts';
 import { EnableInput, IdInput } from '../../../domain/users/password.schema.ts';
 import { RoleEdit, RoleInput, RoleListQuery, RoleRow } from '../../../domain/users/role.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
+import type { AuditAction } from '../audit/auditLog.ts';
 import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
+import { auditedChange, type Change } from '../crud/auditedChange.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { assertGrantable } from './grantable.ts';
@@ -26,32 +27,23 @@ async function visibleRole(ctx: AppContext, actor: Actor, id: number): Promise<R
   return role;
 }
 
-function audit(actor: Actor, role: RoleRow, action: AuditAction, before?: unknown, after?: unknown) {
-  return {
-    entity: 'role',
-    entityId: role.id,
-    action,
-    before,
-    after,
-    userId: actor.userId,
-    scenicAreaId: role.scenicAreaID,
-  };
-}
+/** A change of role `id` (none for a create) in scenic area `scenicAreaId` for the audit log. */
+const roleChange = (action: AuditAction, scenicAreaId: number, id?: number, before?: RoleRow): Change => ({
+  entity: 'role',
+  entityId: id,
+  scenicAreaId,
+  action,
+  before,
+});
 
-/** Runs a write; a second role of the same name in one scenic area is a 409. */
-async function write<T>(
-  ctx: AppContext,
-  name: string,
-  work: Parameters<typeof inTransaction<T>>[1],
-): Promise<T> {
-  try {
-    return await inTransaction(ctx.pool, work);
-  } catch (error) {
-    if (isUniqueViolation(error, 'roles_area_name')) throw new AppError(409, 'ROLE_NAME_TAKEN', { name });
-    throw error;
-  }
-}
+/** A second role of the same name in one scenic area is a 409 (a `.catch` of a write). */
+const nameClash = (name: string) => (error: unknown) => {
+  throw isUniqueViolation(error, 'roles_area_name') ? new AppError(409, 'ROLE_NAME_TAKEN', { name }) : error;
+};
 
+// Not plain CRUD (crud/crudRoutes.ts): a role grants only flags its writer holds, roleGuards.ts decides
+// who may change it, and one in use by users neither moves area nor goes. The writes share only
+// auditedChange (one transaction with the audit entry).
 export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/permission',
@@ -95,11 +87,12 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       const input = request.body;
       assertInScope(actor, input.scenicAreaID);
       assertGrantable(actor, input.authority);
-      const row = await write(ctx, input.name, async (tx) => {
-        const created = (await roles.getRole(tx, await roles.insertRole(tx, input)))!;
-        await recordChange(tx, audit(actor, created, 'create', undefined, created));
-        return created;
-      });
+      const row = await auditedChange(
+        ctx.pool,
+        actor,
+        roleChange('create', input.scenicAreaID),
+        async (tx) => (await roles.getRole(tx, await roles.insertRole(tx, input)))!,
+      ).catch(nameClash(input.name));
       return { msg: '', data: row };
     },
   );
@@ -120,12 +113,11 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       if (input.scenicAreaID !== before.scenicAreaID && before.userCount > 0) {
         throw new AppError(409, 'ROLE_IN_USE', { count: before.userCount });
       }
-      const row = await write(ctx, input.name, async (tx) => {
+      const update = roleChange('update', input.scenicAreaID, input.id, before);
+      const row = await auditedChange(ctx.pool, actor, update, async (tx) => {
         await roles.updateRole(tx, input);
-        const after = (await roles.getRole(tx, input.id))!;
-        await recordChange(tx, audit(actor, after, 'update', before, after));
-        return after;
-      });
+        return (await roles.getRole(tx, input.id))!;
+      }).catch(nameClash(input.name));
       return { msg: '', data: row };
     },
   );
@@ -147,13 +139,13 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       await assertRoleChangeable(ctx.pool, actor, before, 'delete');
       const inUse = (count: number) => new AppError(409, 'ROLE_IN_USE', { count });
       if (before.userCount > 0) throw inUse(before.userCount);
-      await inTransaction(ctx.pool, async (tx) => {
-        await roles.deleteRole(tx, before.id);
-        await recordChange(tx, audit(actor, before, 'delete', before));
-      }).catch((error: unknown) => {
-        // A user given this role meanwhile.
-        throw isForeignKeyViolation(error) ? inUse(1) : error;
-      });
+      const remove = roleChange('delete', before.scenicAreaID, before.id, before);
+      await auditedChange(ctx.pool, actor, remove, (tx) => roles.deleteRole(tx, before.id)).catch(
+        (error: unknown) => {
+          // A user given this role meanwhile.
+          throw isForeignKeyViolation(error) ? inUse(1) : error;
+        },
+      );
       return { msg: '', data: before };
     },
   );
@@ -174,11 +166,10 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       const { id, isEnable } = request.body;
       const before = await visibleRole(ctx, actor, id);
       await assertRoleChangeable(ctx.pool, actor, before, isEnable ? 'edit' : 'disable');
-      const row = await inTransaction(ctx.pool, async (tx) => {
+      const enable = roleChange(isEnable ? 'enable' : 'disable', before.scenicAreaID, id, before);
+      const row = await auditedChange(ctx.pool, actor, enable, async (tx) => {
         await roles.setRoleEnabled(tx, id, isEnable);
-        const after = (await roles.getRole(tx, id))!;
-        await recordChange(tx, audit(actor, after, isEnable ? 'enable' : 'disable', before, after));
-        return after;
+        return (await roles.getRole(tx, id))!;
       });
       return { msg: '', data: row };
     },

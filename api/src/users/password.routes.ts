@@ -8,9 +8,10 @@ import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { actorOf, requireFlag, requireSession, requireSignedIn } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
+import { auditedChange } from '../crud/auditedChange.ts';
 import { AppError } from '../http/appError.ts';
 import { passwordHashOf, setPasswordHash } from './user.repository.ts';
-import { audit, managedUser } from './users.routes.ts';
+import { managedUser, userChange } from './users.routes.ts';
 
 const tags = ['users'];
 const Done = z.object({ msg: z.literal('') });
@@ -35,13 +36,10 @@ export async function passwordRoutes(app: App, ctx: AppContext): Promise<void> {
       const { id, password } = request.body;
       const user = await managedUser(ctx, actor, id);
       const hash = await hashPassword(password);
-      await inTransaction(ctx.pool, async (tx) => {
+      await auditedChange(ctx.pool, actor, userChange('update', user.scenicAreaID, id), async (tx) => {
         await setPasswordHash(tx, id, hash);
         await endUserSessions(tx, id, requireSession(request).tokenHash);
-        await recordChange(
-          tx,
-          audit(actor, id, 'update', user.scenicAreaID, undefined, { passwordReset: true }),
-        );
+        return { passwordReset: true }; // what the audit log records, not the hash
       });
       ctx.endSockets({ userId: String(id), exceptSessionId: requireSession(request).tokenHash });
       return { msg: '' as const };

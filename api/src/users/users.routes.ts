@@ -13,10 +13,11 @@ import {
   UserRow,
 } from '../../../domain/users/user.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import type { AuditAction } from '../audit/auditLog.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
+import { auditedChange, type Change } from '../crud/auditedChange.ts';
 import { isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { assertManageable } from './manageable.ts';
@@ -47,6 +48,16 @@ export async function managedUser(ctx: AppContext, actor: Actor, id: number) {
 /** The row as answered: no access-check extras. */
 const shown = ({ isSuperAdmin: _, roleAuthority: __, ...row }: users.StoredUser): UserRow => row;
 
+/** A change of user `id` (none for a create) for the audit log, with the user as it was answered. */
+export function userChange(
+  action: AuditAction,
+  scenicAreaId: number,
+  id?: number,
+  before?: users.StoredUser,
+): Change {
+  return { entity: 'user', entityId: id, scenicAreaId, action, before: before && shown(before) };
+}
+
 /**
  * Accounts are unique across the installation (sign-in knows no scenic area). A clash with a user
  * the caller may see is named as taken (409 ACCOUNT_TAKEN); with anyone else the account is only
@@ -62,6 +73,9 @@ function refuseSelf(actor: Actor, id: number): void {
   if (actor.userId === id) throw new AppError(409, 'ACCOUNT_IN_USE');
 }
 
+// Not plain CRUD (crud/crudRoutes.ts): accounts are unique installation-wide, a user is managed only by
+// one who holds its flags, nobody disables or deletes themselves, and a disabled user's sessions and
+// sockets end. The writes share only auditedChange (one transaction with the audit entry).
 export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/user',
@@ -116,17 +130,17 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       const input = request.body;
       await checkUserReferences(ctx.pool, actor, input);
       const passwordHash = await hashPassword(input.password);
-      const id = await inTransaction(ctx.pool, async (tx) => {
-        const newId = await users.insertUser(tx, input, passwordHash);
-        const after = shown((await users.getUser(tx, newId))!);
-        await recordChange(tx, audit(actor, newId, 'create', input.scenicAreaID, undefined, after));
-        return newId;
-      }).catch(async (error) => {
+      const data = await auditedChange(
+        ctx.pool,
+        actor,
+        userChange('create', input.scenicAreaID),
+        async (tx) => shown((await users.getUser(tx, await users.insertUser(tx, input, passwordHash)))!),
+      ).catch(async (error) => {
         throw isUniqueViolation(error, 'users_account')
           ? await accountClash(ctx, actor, input.account)
           : error;
       });
-      return { msg: '', data: shown((await users.getUser(ctx.pool, id))!) };
+      return { msg: '', data };
     },
   );
 
@@ -142,12 +156,11 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       const before = await managedUser(ctx, actor, input.id);
       if (!input.isEnable) refuseSelf(actor, input.id);
       await checkUserReferences(ctx.pool, actor, input);
-      const after = await inTransaction(ctx.pool, async (tx) => {
+      const update = userChange('update', input.scenicAreaID, input.id, before);
+      const after = await auditedChange(ctx.pool, actor, update, async (tx) => {
         await users.updateUser(tx, input);
         if (!input.isEnable) await endUserSessions(tx, input.id);
-        const row = shown((await users.getUser(tx, input.id))!);
-        await recordChange(tx, audit(actor, input.id, 'update', input.scenicAreaID, shown(before), row));
-        return row;
+        return shown((await users.getUser(tx, input.id))!);
       });
       if (!after.isEnable) ctx.endSockets({ userId: String(after.id) });
       return { msg: '', data: after };
@@ -169,10 +182,12 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       const actor = actorOf(request);
       const before = await managedUser(ctx, actor, request.body.id);
       refuseSelf(actor, before.id);
-      await inTransaction(ctx.pool, async (tx) => {
-        await users.deleteUser(tx, before.id);
-        await recordChange(tx, audit(actor, before.id, 'delete', before.scenicAreaID, shown(before)));
-      });
+      await auditedChange(
+        ctx.pool,
+        actor,
+        userChange('delete', before.scenicAreaID, before.id, before),
+        (tx) => users.deleteUser(tx, before.id),
+      );
       ctx.endSockets({ userId: String(before.id) });
       return { msg: '', data: shown(before) };
     },
@@ -194,35 +209,14 @@ export async function usersRoutes(app: App, ctx: AppContext): Promise<void> {
       const { id, isEnable } = request.body;
       const before = await managedUser(ctx, actor, id);
       if (!isEnable) refuseSelf(actor, id);
-      const after = await inTransaction(ctx.pool, async (tx) => {
+      const enable = userChange(isEnable ? 'enable' : 'disable', before.scenicAreaID, id, before);
+      const after = await auditedChange(ctx.pool, actor, enable, async (tx) => {
         await users.setUserEnabled(tx, id, isEnable);
         if (!isEnable) await endUserSessions(tx, id);
-        const row = shown((await users.getUser(tx, id))!);
-        const action = isEnable ? 'enable' : 'disable';
-        await recordChange(tx, audit(actor, id, action, before.scenicAreaID, shown(before), row));
-        return row;
+        return shown((await users.getUser(tx, id))!);
       });
       if (!after.isEnable) ctx.endSockets({ userId: String(after.id) });
       return { msg: '', data: after };
     },
   );
-}
-
-export function audit(
-  actor: Actor,
-  id: number,
-  action: 'create' | 'update' | 'delete' | 'enable' | 'disable',
-  scenicAreaId: number,
-  before?: unknown,
-  after?: unknown,
-) {
-  return {
-    entity: 'user',
-    entityId: id,
-    action,
-    before,
-    after,
-    userId: actor.userId,
-    scenicAreaId,
-  };
 }
