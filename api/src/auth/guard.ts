@@ -1,8 +1,9 @@
 // The contract every route uses to enforce sign-in, permission flags and scenic-area scope.
 // The sign-in feature (api/src/auth/*) fills `request.session` in an onRequest hook; routes only
-// call these helpers, so enforcement reads the same everywhere.
+// call these helpers, so enforcement reads the same everywhere. Below the route, code takes the
+// caller as an `Actor` (actorOf), never the request.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type Actor, inScope as actorInScope, areaScopeOf } from '../../../domain/auth/actor.ts';
+import { type Actor, areaScopeOf, inScope } from '../../../domain/auth/actor.ts';
 import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
 import { AppError, forbidden, unauthorized } from '../http/appError.ts';
 
@@ -65,20 +66,8 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** Throws 403 OUT_OF_SCOPE when scenic area `scenicAreaId` is not the actor's. */
 export function assertInScope(actor: Actor, scenicAreaId: number): void {
-  if (!actorInScope(actor, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
+  if (!inScope(actor, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
 }
-
-// Shortcuts for a route that needs the scope once and passes nothing down (the same rule as above).
-
-/** Scenic areas the caller may see: every one for a super administrator, else their own. */
-export const areaScope = (request: FastifyRequest): Actor['areaScope'] => actorOf(request).areaScope;
-
-export const inScope = (request: FastifyRequest, scenicAreaId: number): boolean =>
-  actorInScope(actorOf(request), scenicAreaId);
-
-/** Throws 403 OUT_OF_SCOPE when the scenic area is not the caller's. */
-export const assertAreaInScope = (request: FastifyRequest, scenicAreaId: number): void =>
-  assertInScope(actorOf(request), scenicAreaId);
 
 /** Agency users reach only their own agency's data. */
 export function assertAgency(request: FastifyRequest, travelAgencyId: number): void {
