@@ -64,17 +64,27 @@ export async function createRow<Row extends Identified>(
   }
   return audited(pool, false, async (tx) => {
     await check?.(tx);
-    const row = await table.insert(tx, values);
-    await recordChange(tx, {
-      entity: table.entity,
-      entityId: row.id,
-      action: 'create',
-      after: row,
-      userId: actor.userId,
-      scenicAreaId: table.areaOf(row),
-    });
-    return row;
+    return insertRecorded(tx, table, values, actor.userId);
   });
+}
+
+/** Inserts a row of `table` and records its creation (by `userId`; nobody for seeded demo data). */
+export async function insertRecorded<Row extends Identified>(
+  tx: pg.PoolClient,
+  table: CrudTable<Row>,
+  values: object,
+  userId?: number,
+): Promise<Row> {
+  const row = await table.insert(tx, values);
+  await recordChange(tx, {
+    entity: table.entity,
+    entityId: row.id,
+    action: 'create',
+    after: row,
+    userId,
+    scenicAreaId: table.areaOf(row),
+  });
+  return row;
 }
 
 /** Changes a record of the caller's areas; moving it to another area needs that area in scope too. */
