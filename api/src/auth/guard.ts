@@ -1,7 +1,9 @@
 // The contract every route uses to enforce sign-in, permission flags and scenic-area scope.
 // The sign-in feature (api/src/auth/*) fills `request.session` in an onRequest hook; routes only
-// call these helpers, so enforcement reads the same everywhere.
+// call these helpers, so enforcement reads the same everywhere. Below the route, code takes the
+// caller as an `Actor` (actorOf), never the request.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type Actor, areaScopeOf, inScope } from '../../../domain/auth/actor.ts';
 import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
 import { AppError, forbidden, unauthorized } from '../http/appError.ts';
 
@@ -47,21 +49,24 @@ export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
   requireSession(request);
 };
 
-/** Scenic areas the caller may see: every one for a super administrator, else their own. */
-export function areaScope(request: FastifyRequest): number[] | 'all' {
+/**
+ * The caller as the code below the route sees it (domain/auth/actor.ts), built from the session
+ * (401 without one). A route calls it once and passes the actor down; nothing below imports fastify.
+ */
+export function actorOf(request: FastifyRequest): Actor {
   const session = requireSession(request);
-  if (session.category === 0) return 'all';
-  return session.scenicAreaId === null ? [] : [session.scenicAreaId];
+  return {
+    userId: session.userId,
+    account: session.account,
+    category: session.category,
+    areaScope: areaScopeOf(session.category, session.scenicAreaId),
+    flags: session.flags,
+  };
 }
 
-export function inScope(request: FastifyRequest, scenicAreaId: number): boolean {
-  const scope = areaScope(request);
-  return scope === 'all' || scope.includes(scenicAreaId);
-}
-
-/** Throws 403 OUT_OF_SCOPE when the scenic area is not the caller's. */
-export function assertAreaInScope(request: FastifyRequest, scenicAreaId: number): void {
-  if (!inScope(request, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
+/** Throws 403 OUT_OF_SCOPE when scenic area `scenicAreaId` is not the actor's. */
+export function assertInScope(actor: Actor, scenicAreaId: number): void {
+  if (!inScope(actor, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
 }
 
 /** Agency users reach only their own agency's data. */

@@ -2,14 +2,15 @@
 // translated code) instead of a 500: values Postgres refuses, and multipart bodies the parser
 // refuses. The schemas should catch these first; this is the safety net.
 import pg from 'pg';
+import { SQLSTATE } from '../db/pgErrors.ts';
 
 /** SQLSTATE of values Postgres cannot take → the error code answered with a 400. */
 const POSTGRES_CODES: Record<string, string> = {
-  '23503': 'INVALID_REFERENCE', // foreign_key_violation
-  '22003': 'NUMBER_OUT_OF_RANGE', // numeric_value_out_of_range
-  '22P02': 'INVALID_VALUE', // invalid_text_representation
-  '22001': 'TEXT_TOO_LONG', // string_data_right_truncation
-  '22021': 'INVALID_CHARACTER', // character_not_in_repertoire (NUL in text)
+  [SQLSTATE.foreignKeyViolation]: 'INVALID_REFERENCE',
+  [SQLSTATE.numericValueOutOfRange]: 'NUMBER_OUT_OF_RANGE',
+  [SQLSTATE.invalidTextRepresentation]: 'INVALID_VALUE',
+  [SQLSTATE.stringDataRightTruncation]: 'TEXT_TOO_LONG',
+  [SQLSTATE.characterNotInRepertoire]: 'INVALID_CHARACTER',
 };
 
 /** @fastify/multipart's error codes. */

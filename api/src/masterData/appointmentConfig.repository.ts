@@ -1,5 +1,5 @@
 import type { AppointmentConfigRow } from '../../../domain/masterData/appointmentConfig.schema.ts';
-import { defineTable, nameOf } from './masterTable.ts';
+import { defineTable, nameOf } from '../crud/crudTable.ts';
 
 export const appointmentConfigs = defineTable<AppointmentConfigRow>({
   entity: 'appointmentConfig',

@@ -1,6 +1,7 @@
 // Appointment periods (spec 000 §3/§5, spec 002 appointment slot): GET /api/appointmentConfig
 // (pageItems, pageNumber, scenicAreaID, ticketTypeID), POST /api/appointmentConfig/{add,edit,delete}.
 
+import { page } from '../../../domain/http/replies.ts';
 import { QueryId } from '../../../domain/inputBounds.ts';
 import {
   AppointmentConfigEdit,
@@ -8,11 +9,11 @@ import {
   AppointmentConfigRow,
 } from '../../../domain/masterData/appointmentConfig.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { columnExists } from '../crud/auditedWrites.ts';
+import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
+import type { Condition } from '../crud/crudTable.ts';
 import { appointmentConfigs } from './appointmentConfig.repository.ts';
-import { columnExists } from './auditedWrites.ts';
-import type { Condition } from './masterTable.ts';
-import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const AppointmentQuery = PageQuery.extend(NameQuery.shape).extend({
   ticketTypeID: QueryId.optional(),
@@ -38,13 +39,13 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
       schema: {
         summary: 'Appointment periods, paged (filters: scenic area, name, ticket type)',
         querystring: AppointmentQuery,
-        response: { 200: listAnswer(AppointmentConfigRow) },
+        response: { 200: page(AppointmentConfigRow) },
       },
     },
     async (request) => {
       const q = request.query;
       const where = [nameLike(q.name), await byTicketType(q.ticketTypeID)];
-      return { msg: '', data: await appointmentConfigs.list(pool, listOptions(request, q, where)) };
+      return { msg: '', data: await appointmentConfigs.list(pool, listOptions(actorOf(request), q, where)) };
     },
   );
 

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { DeviceRow } from '../../../domain/masterData/device.schema.ts';
-import { inScope } from '../auth/guard.ts';
+import { assertInArea, columnExists, exists } from '../crud/auditedWrites.ts';
+import { type Db, defineTable, nameOf } from '../crud/crudTable.ts';
 import { AppError } from '../http/appError.ts';
-import { assertInArea, columnExists, exists } from './auditedWrites.ts';
-import { type Db, defineTable, nameOf } from './masterTable.ts';
 
 export const devices = defineTable<DeviceRow>({
   entity: 'device',
@@ -53,7 +52,7 @@ export async function checkPlacement(
  */
 export async function checkDeviceNoFree(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   deviceNo: string,
   exceptId?: number,
 ): Promise<void> {
@@ -61,7 +60,7 @@ export async function checkDeviceNoFree(
     deviceNo,
   ]);
   if (!rows[0] || rows[0].id === exceptId) return;
-  throw new AppError(409, inScope(request, rows[0].area) ? 'DEVICE_NO_TAKEN' : 'DEVICE_NO_UNAVAILABLE', {
+  throw new AppError(409, inScope(actor, rows[0].area) ? 'DEVICE_NO_TAKEN' : 'DEVICE_NO_UNAVAILABLE', {
     deviceNo,
   });
 }

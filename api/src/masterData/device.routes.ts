@@ -2,12 +2,13 @@
 // enter, out — online, name / number, exact IP address), POST /api/device/{add,edit,delete}. The spreadsheet calls
 // are in deviceSheet.routes.ts.
 import { z } from 'zod';
+import { page } from '../../../domain/http/replies.ts';
 import { QueryId } from '../../../domain/inputBounds.ts';
 import { DeviceEdit, DeviceInput, DeviceRow } from '../../../domain/masterData/device.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { likePattern, listOptions, NameQuery, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { checkDeviceNoFree, checkPlacement, deviceInUse, devices } from './device.repository.ts';
-import { likePattern, listAnswer, listOptions, NameQuery, PageQuery, registerWrites } from './routeKit.ts';
 
 const DeviceQuery = PageQuery.extend(NameQuery.shape).extend({
   zoneID: QueryId.optional(),
@@ -30,12 +31,12 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         summary: 'Gate devices, paged (filters: scenic area, zone, direction, online, type, name)',
         querystring: DeviceQuery,
-        response: { 200: listAnswer(DeviceRow) },
+        response: { 200: page(DeviceRow) },
       },
     },
     async (request) => {
       const q = request.query;
-      const options = listOptions(request, q, [
+      const options = listOptions(actorOf(request), q, [
         q.zoneID !== undefined && ['t.zone_id = ?', q.zoneID],
         q.direction !== undefined && q.direction >= 0 && ['t.direction = ?', q.direction],
         q.online !== undefined && ['t.is_online = ?', q.online],
@@ -57,13 +58,13 @@ export async function deviceRoutes(app: App, ctx: AppContext): Promise<void> {
     input: DeviceInput,
     edit: DeviceEdit,
     row: DeviceRow,
-    async checkAdd(tx, values, request) {
+    async checkAdd(tx, values, actor) {
       await checkPlacement(tx, values);
-      await checkDeviceNoFree(tx, request, values.deviceNo);
+      await checkDeviceNoFree(tx, actor, values.deviceNo);
     },
-    async checkEdit(tx, values, id, _before, request) {
+    async checkEdit(tx, values, id, _before, actor) {
       await checkPlacement(tx, values);
-      await checkDeviceNoFree(tx, request, values.deviceNo, id);
+      await checkDeviceNoFree(tx, actor, values.deviceNo, id);
     },
     inUse: deviceInUse,
   });

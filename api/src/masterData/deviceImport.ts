@@ -2,8 +2,8 @@
 // schema as the device form; any bad row refuses the whole file with each problem by row number in
 // the caller's language; a good file is written in one transaction (new numbers are added, known
 // numbers of the caller's areas are updated), every row in the audit log.
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { CUSTOM, translateIssue } from '../../../domain/i18n/validationMessages.ts';
 import { DeviceInput } from '../../../domain/masterData/device.schema.ts';
@@ -15,7 +15,6 @@ import {
   type DeviceColumnKey,
 } from '../../../domain/masterData/deviceColumns.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, inScope, requireSession } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { translate } from '../http/errorHandler.ts';
 import { devices } from './device.repository.ts';
@@ -36,8 +35,8 @@ interface Lookups {
   templates: Map<number, number>;
 }
 
-async function loadLookups(db: pg.Pool, request: FastifyRequest): Promise<Lookups> {
-  const scope = areaScope(request);
+async function loadLookups(db: pg.Pool, actor: Actor): Promise<Lookups> {
+  const scope = actor.areaScope;
   const all = scope === 'all';
   const ids = all ? [] : scope;
   const areas = await db.query('select id, name from scenic_areas where $1 or id = any($2)', [all, ids]);
@@ -86,7 +85,7 @@ function cellValue(column: DeviceColumn, text: string, areaId: unknown, data: Lo
 }
 
 /** Resolves and validates every row; answers the devices to write or all the problems found. */
-export function checkRows(rows: SheetRow[], data: Lookups, request: FastifyRequest, lang: Lang) {
+export function checkRows(rows: SheetRow[], data: Lookups, actor: Actor, lang: Lang) {
   const problems: RowProblem[] = [];
   const valid: { row: number; input: DeviceInput }[] = [];
   const seen = new Set<string>();
@@ -110,7 +109,7 @@ export function checkRows(rows: SheetRow[], data: Lookups, request: FastifyReque
       const deviceNo = parsed.data.deviceNo;
       const known = data.known.get(deviceNo);
       if (seen.has(deviceNo)) found.push({ key: 'deviceNo', message: CUSTOM.duplicateInFile![lang] });
-      else if (known && !inScope(request, known.area)) {
+      else if (known && !inScope(actor, known.area)) {
         found.push({ key: 'deviceNo', message: CUSTOM.deviceNoElsewhere![lang] });
       }
       const template = parsed.data.printTemplateID;
@@ -127,9 +126,9 @@ export function checkRows(rows: SheetRow[], data: Lookups, request: FastifyReque
 }
 
 /** Imports the rows of a sheet, all or nothing. */
-export async function importDevices(pool: pg.Pool, request: FastifyRequest, rows: SheetRow[], lang: Lang) {
-  const data = await loadLookups(pool, request);
-  const { problems, valid } = checkRows(rows, data, request, lang);
+export async function importDevices(pool: pg.Pool, actor: Actor, rows: SheetRow[], lang: Lang) {
+  const data = await loadLookups(pool, actor);
+  const { problems, valid } = checkRows(rows, data, actor, lang);
   if (problems.length > 0) {
     const detail = problems
       .slice(0, 5)
@@ -143,7 +142,7 @@ export async function importDevices(pool: pg.Pool, request: FastifyRequest, rows
       problems,
     );
   }
-  const userId = requireSession(request).userId;
+  const userId = actor.userId;
   return inTransaction(pool, async (tx) => {
     let created = 0;
     let updated = 0;

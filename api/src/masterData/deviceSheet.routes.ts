@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { QueryId } from '../../../domain/inputBounds.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { areaScope, requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { requestLang } from '../http/errorHandler.ts';
 import { uploadedFile } from '../uploads/uploadedFile.ts';
@@ -47,7 +47,7 @@ export async function deviceSheetRoutes(app: App, ctx: AppContext): Promise<void
     async (request, reply) => {
       const q = request.query;
       const [rows] = await devices.list(pool, {
-        scope: areaScope(request),
+        scope: actorOf(request).areaScope,
         pageItems: EXPORT_MAX_ROWS,
         pageNumber: 1,
         where: [
@@ -76,7 +76,7 @@ export async function deviceSheetRoutes(app: App, ctx: AppContext): Promise<void
         tooLarge: () => new AppError(413, 'IMPORT_FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 }),
       });
       const rows = await readDeviceSheet(bytes, lang);
-      return { msg: '', data: await importDevices(pool, request, rows, lang) };
+      return { msg: '', data: await importDevices(pool, actorOf(request), rows, lang) };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { HolidayRow } from '../../../domain/masterData/holiday.schema.ts';
+import { type Db, defineTable, nameOf } from '../crud/crudTable.ts';
 import { AppError } from '../http/appError.ts';
-import { type Db, defineTable, nameOf } from './masterTable.ts';
 
 export const holidays = defineTable<HolidayRow>({
   entity: 'holiday',

@@ -1,10 +1,11 @@
 // Holidays calendar: GET /api/holiday (filters: scenicAreaID, year), POST /api/holiday/{add,edit,delete}.
 import { z } from 'zod';
+import { page } from '../../../domain/http/replies.ts';
 import { HolidayEdit, HolidayInput, HolidayRow } from '../../../domain/masterData/holiday.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { checkNoOverlap, holidays } from './holiday.repository.ts';
-import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 const HolidayQuery = PageQuery.extend(NameQuery.shape).extend({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -21,12 +22,12 @@ export async function holidayRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         summary: 'Holidays, paged (filters: scenic area, name, year)',
         querystring: HolidayQuery,
-        response: { 200: listAnswer(HolidayRow) },
+        response: { 200: page(HolidayRow) },
       },
     },
     async (request) => {
       const q = request.query;
-      const options = listOptions(request, q, [
+      const options = listOptions(actorOf(request), q, [
         nameLike(q.name),
         q.year !== undefined && ['extract(year from t.start_date) = ?', q.year],
       ]);

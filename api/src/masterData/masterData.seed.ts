@@ -10,11 +10,12 @@ import {
   type SchedulePeriods,
 } from '../../../domain/masterData/passSchedule.schema.ts';
 import type { SeedStep } from '../appContext.ts';
-import { inTransaction, recordChange } from '../audit/auditLog.ts';
+import { inTransaction } from '../audit/auditLog.ts';
+import { insertRecorded } from '../crud/auditedWrites.ts';
+import type { CrudTable } from '../crud/crudTable.ts';
 import { appointmentConfigs } from './appointmentConfig.repository.ts';
 import { devices } from './device.repository.ts';
 import { holidays } from './holiday.repository.ts';
-import type { MasterTable } from './masterTable.ts';
 import { passSchedules } from './passSchedule.repository.ts';
 import { verificationCategories } from './verificationCategory.repository.ts';
 import { zones } from './zone.repository.ts';
@@ -36,21 +37,14 @@ const DEMO_ZONES = ['东门入口', '玻璃栈道'];
 
 async function addIfMissing<Row extends { id: number }>(
   tx: pg.PoolClient,
-  table: MasterTable<Row>,
+  table: CrudTable<Row>,
   present: string,
   params: unknown[],
   values: object,
 ): Promise<void> {
   if ((await tx.query(`select 1 from ${table.table} where ${present} limit 1`, params)).rows.length > 0)
     return;
-  const row = await table.insert(tx, values);
-  await recordChange(tx, {
-    entity: table.entity,
-    entityId: row.id,
-    action: 'create',
-    after: row,
-    scenicAreaId: table.areaOf(row),
-  });
+  await insertRecorded(tx, table, values);
 }
 
 async function demoArea(tx: pg.PoolClient): Promise<number> {

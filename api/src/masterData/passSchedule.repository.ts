@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { PassScheduleRow } from '../../../domain/masterData/passSchedule.schema.ts';
-import { columnExists, exists } from './auditedWrites.ts';
-import { type Db, defineTable, nameOf } from './masterTable.ts';
+import { columnExists, exists } from '../crud/auditedWrites.ts';
+import { type Db, defineTable, nameOf } from '../crud/crudTable.ts';
 
 export const passSchedules = defineTable<PassScheduleRow>({
   entity: 'passSchedule',

@@ -1,6 +1,8 @@
 // Pass schedules (time period groups, spec 000 §3/§5): GET /api/passSchedule,
 // POST /api/passSchedule/{add,edit,delete}. Periods arrive as the screen's fixed slots and are
 // stored with only the filled ones.
+
+import { page } from '../../../domain/http/replies.ts';
 import {
   filledPeriods,
   PassScheduleEdit,
@@ -8,9 +10,9 @@ import {
   PassScheduleRow,
 } from '../../../domain/masterData/passSchedule.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { passScheduleInUse, passSchedules } from './passSchedule.repository.ts';
-import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 
 export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<void> {
   const { pool } = ctx;
@@ -24,12 +26,15 @@ export async function passScheduleRoutes(app: App, ctx: AppContext): Promise<voi
       schema: {
         summary: 'Pass schedules, paged (filters: scenic area, name)',
         querystring: PageQuery.extend(NameQuery.shape),
-        response: { 200: listAnswer(PassScheduleRow) },
+        response: { 200: page(PassScheduleRow) },
       },
     },
     async (request) => {
       const q = request.query;
-      return { msg: '', data: await passSchedules.list(pool, listOptions(request, q, [nameLike(q.name)])) };
+      return {
+        msg: '',
+        data: await passSchedules.list(pool, listOptions(actorOf(request), q, [nameLike(q.name)])),
+      };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { ScenicAreaRow } from '../../../domain/masterData/scenicArea.schema.ts';
-import { exists } from './auditedWrites.ts';
-import { type Db, defineTable } from './masterTable.ts';
+import { exists } from '../crud/auditedWrites.ts';
+import { type Db, defineTable } from '../crud/crudTable.ts';
 
 export const scenicAreas = defineTable<ScenicAreaRow>({
   entity: 'scenicArea',

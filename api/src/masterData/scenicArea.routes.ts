@@ -1,14 +1,16 @@
 // Scenic areas (spec 000 §3): GET /api/scenicArea, POST /api/scenicArea/{add,edit,delete}.
 // Every signed-in user may list the areas of their scope (forms of other screens pick from it);
 // writes need the scenicArea flag, and only a super administrator creates a new area.
+
+import { page } from '../../../domain/http/replies.ts';
 import {
   ScenicAreaEdit,
   ScenicAreaInput,
   ScenicAreaRow,
 } from '../../../domain/masterData/scenicArea.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag, requireSignedIn } from '../auth/guard.ts';
-import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
+import { actorOf, requireFlag, requireSignedIn } from '../auth/guard.ts';
+import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { scenicAreaInUse, scenicAreas } from './scenicArea.repository.ts';
 
 export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -21,12 +23,12 @@ export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void>
       schema: {
         summary: 'Scenic areas of the caller, paged (filter: name)',
         querystring: PageQuery.extend(NameQuery.shape),
-        response: { 200: listAnswer(ScenicAreaRow) },
+        response: { 200: page(ScenicAreaRow) },
       },
     },
     async (request) => {
       const q = request.query;
-      const data = await scenicAreas.list(pool, listOptions(request, q, [nameLike(q.name)], 'id'));
+      const data = await scenicAreas.list(pool, listOptions(actorOf(request), q, [nameLike(q.name)], 'id'));
       return { msg: '', data };
     },
   );

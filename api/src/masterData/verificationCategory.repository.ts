@@ -1,5 +1,5 @@
 import type { VerificationCategoryRow } from '../../../domain/masterData/verificationCategory.schema.ts';
-import { defineTable, nameOf } from './masterTable.ts';
+import { defineTable, nameOf } from '../crud/crudTable.ts';
 
 export const verificationCategories = defineTable<VerificationCategoryRow>({
   entity: 'verificationCategory',

@@ -2,15 +2,16 @@
 // scenicAreaID, isEnable, verificationMode), POST /api/verificationCategory/{add,edit,delete,enable}.
 import type pg from 'pg';
 import { z } from 'zod';
+import { page } from '../../../domain/http/replies.ts';
 import {
   VerificationCategoryEdit,
   VerificationCategoryInput,
   VerificationCategoryRow,
 } from '../../../domain/masterData/verificationCategory.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
-import { assertInArea } from './auditedWrites.ts';
-import { listAnswer, listOptions, PageQuery, registerWrites } from './routeKit.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { assertInArea } from '../crud/auditedWrites.ts';
+import { listOptions, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { verificationCategories as table } from './verificationCategory.repository.ts';
 
 const Query = PageQuery.extend({
@@ -33,12 +34,12 @@ export async function verificationCategoryRoutes(app: App, ctx: AppContext): Pro
       schema: {
         summary: 'Identity-verification categories, paged (filters: scenic area, enabled, mode)',
         querystring: Query,
-        response: { 200: listAnswer(VerificationCategoryRow) },
+        response: { 200: page(VerificationCategoryRow) },
       },
     },
     async (request) => {
       const q = request.query;
-      const options = listOptions(request, q, [
+      const options = listOptions(actorOf(request), q, [
         q.isEnable !== undefined && ['t.is_enable = ?', q.isEnable],
         q.verificationMode !== undefined && ['t.verification_mode = ?', q.verificationMode],
       ]);

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { ZoneRow } from '../../../domain/masterData/zone.schema.ts';
-import { exists } from './auditedWrites.ts';
-import { type Db, defineTable, nameOf } from './masterTable.ts';
+import { exists } from '../crud/auditedWrites.ts';
+import { type Db, defineTable, nameOf } from '../crud/crudTable.ts';
 
 export const zones = defineTable<ZoneRow>({
   entity: 'zone',

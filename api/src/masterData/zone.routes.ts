@@ -1,11 +1,13 @@
 // Attractions / zones (spec 000 §3): GET /api/zone, POST /api/zone/{add,edit,delete}. Every
 // signed-in user may list the zones of their scope (other screens pick from it); writes need the
 // zone flag.
+
+import { page } from '../../../domain/http/replies.ts';
 import { ZoneEdit, ZoneInput, ZoneRow } from '../../../domain/masterData/zone.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { requireFlag, requireSignedIn } from '../auth/guard.ts';
+import { actorOf, requireFlag, requireSignedIn } from '../auth/guard.ts';
+import { listOptions, NameQuery, nameLike, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import { AppError } from '../http/appError.ts';
-import { listAnswer, listOptions, NameQuery, nameLike, PageQuery, registerWrites } from './routeKit.ts';
 import { zoneInUse, zoneMayMove, zones } from './zone.repository.ts';
 
 export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -18,12 +20,12 @@ export async function zoneRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         summary: 'Attractions (zones) of the caller, paged (filters: scenic area, name)',
         querystring: PageQuery.extend(NameQuery.shape),
-        response: { 200: listAnswer(ZoneRow) },
+        response: { 200: page(ZoneRow) },
       },
     },
     async (request) => {
       const q = request.query;
-      return { msg: '', data: await zones.list(pool, listOptions(request, q, [nameLike(q.name)])) };
+      return { msg: '', data: await zones.list(pool, listOptions(actorOf(request), q, [nameLike(q.name)])) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type Actor, isSuperAdmin } from '../../../domain/auth/actor.ts';
 import {
   ALL_FLAGS,
   type FlagKey,
@@ -6,25 +6,23 @@ import {
   TICKET_DETAIL_RECORD_FLAG,
 } from '../../../domain/auth/permissionFlags.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
-import { requireSession } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 
 /**
  * The flags of `authority` (a role's, or a user's flat flags) that the caller does not hold: none
  * for a super administrator; the always-on ticket detail record never counts.
  */
-export function unheldFlags(request: FastifyRequest, authority: unknown): FlagKey[] {
-  const session = requireSession(request);
-  if (session.category === 0) return [];
+export function unheldFlags(actor: Actor, authority: unknown): FlagKey[] {
+  if (isSuperAdmin(actor)) return [];
   const wanted = normaliseFlags(authority);
   return ALL_FLAGS.filter(
-    (flag) => wanted[flag] === 1 && session.flags[flag] !== 1 && flag !== TICKET_DETAIL_RECORD_FLAG,
+    (flag) => wanted[flag] === 1 && actor.flags[flag] !== 1 && flag !== TICKET_DETAIL_RECORD_FLAG,
   );
 }
 
 /** 403 `code` naming the flags of `authority` the caller lacks, if any. */
-export function assertHolds(request: FastifyRequest, authority: unknown, code: ErrorCode): void {
-  const missing = unheldFlags(request, authority);
+export function assertHolds(actor: Actor, authority: unknown, code: ErrorCode): void {
+  const missing = unheldFlags(actor, authority);
   if (missing.length > 0) throw new AppError(403, code, { flags: missing.join(', ') });
 }
 
@@ -32,12 +30,6 @@ export function assertHolds(request: FastifyRequest, authority: unknown, code: E
  * Nobody but a super administrator hands out a function they do not have themselves, whether by
  * writing a role or by giving a user a role (403 FLAG_NOT_HELD naming the flags).
  */
-export function assertGrantable(request: FastifyRequest, authority: unknown): void {
-  assertHolds(request, authority, 'FLAG_NOT_HELD');
-}
-
-/** Whether a Postgres error is a unique violation (of `constraint`, when given). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+export function assertGrantable(actor: Actor, authority: unknown): void {
+  assertHolds(actor, authority, 'FLAG_NOT_HELD');
 }

@@ -3,61 +3,47 @@
 // scenic-area scope; nobody but a super administrator grants a function they do not hold, and
 // changing an existing role follows roleGuards.ts.
 
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import { EnableInput, IdInput } from '../../../domain/users/password.schema.ts';
 import { RoleEdit, RoleInput, RoleListQuery, RoleRow } from '../../../domain/users/role.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, assertAreaInScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import type { AuditAction } from '../audit/auditLog.ts';
+import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
+import { auditedChange, type Change } from '../crud/auditedChange.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
-import { assertGrantable, isUniqueViolation } from './grantable.ts';
+import { assertGrantable } from './grantable.ts';
 import * as roles from './role.repository.ts';
 import { assertRoleChangeable } from './roleGuards.ts';
 
 const tags = ['permissions'];
 const guard = requireFlag('permission');
 
-async function visibleRole(ctx: AppContext, request: FastifyRequest, id: number): Promise<RoleRow> {
+async function visibleRole(ctx: AppContext, actor: Actor, id: number): Promise<RoleRow> {
   const role = await roles.getRole(ctx.pool, id);
-  if (!role || !inScope(request, role.scenicAreaID)) throw notFound();
+  if (!role || !inScope(actor, role.scenicAreaID)) throw notFound();
   return role;
 }
 
-function audit(
-  request: FastifyRequest,
-  role: RoleRow,
-  action: AuditAction,
-  before?: unknown,
-  after?: unknown,
-) {
-  const userId = requireSession(request).userId;
-  return {
-    entity: 'role',
-    entityId: role.id,
-    action,
-    before,
-    after,
-    userId,
-    scenicAreaId: role.scenicAreaID,
-  };
-}
+/** A change of role `id` (none for a create) in scenic area `scenicAreaId` for the audit log. */
+const roleChange = (action: AuditAction, scenicAreaId: number, id?: number, before?: RoleRow): Change => ({
+  entity: 'role',
+  entityId: id,
+  scenicAreaId,
+  action,
+  before,
+});
 
-/** Runs a write; a second role of the same name in one scenic area is a 409. */
-async function write<T>(
-  ctx: AppContext,
-  name: string,
-  work: Parameters<typeof inTransaction<T>>[1],
-): Promise<T> {
-  try {
-    return await inTransaction(ctx.pool, work);
-  } catch (error) {
-    if (isUniqueViolation(error, 'roles_area_name')) throw new AppError(409, 'ROLE_NAME_TAKEN', { name });
-    throw error;
-  }
-}
+/** A second role of the same name in one scenic area is a 409 (a `.catch` of a write). */
+const nameClash = (name: string) => (error: unknown) => {
+  throw isUniqueViolation(error, 'roles_area_name') ? new AppError(409, 'ROLE_NAME_TAKEN', { name }) : error;
+};
 
+// Not plain CRUD (crud/crudRoutes.ts): a role grants only flags its writer holds, roleGuards.ts decides
+// who may change it, and one in use by users neither moves area nor goes. The writes share only
+// auditedChange (one transaction with the audit entry).
 export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/permission',
@@ -71,8 +57,8 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => ({
-      msg: '' as const,
-      data: await roles.listRoles(ctx.pool, areaScope(request), request.query),
+      msg: '',
+      data: await roles.listRoles(ctx.pool, actorOf(request).areaScope, request.query),
     }),
   );
 
@@ -87,7 +73,7 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       },
       preHandler: guard,
     },
-    async (request) => ({ msg: '' as const, data: await visibleRole(ctx, request, request.params.id) }),
+    async (request) => ({ msg: '', data: await visibleRole(ctx, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -97,15 +83,17 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
+      const actor = actorOf(request);
       const input = request.body;
-      assertAreaInScope(request, input.scenicAreaID);
-      assertGrantable(request, input.authority);
-      const row = await write(ctx, input.name, async (tx) => {
-        const created = (await roles.getRole(tx, await roles.insertRole(tx, input)))!;
-        await recordChange(tx, audit(request, created, 'create', undefined, created));
-        return created;
-      });
-      return { msg: '' as const, data: row };
+      assertInScope(actor, input.scenicAreaID);
+      assertGrantable(actor, input.authority);
+      const row = await auditedChange(
+        ctx.pool,
+        actor,
+        roleChange('create', input.scenicAreaID),
+        async (tx) => (await roles.getRole(tx, await roles.insertRole(tx, input)))!,
+      ).catch(nameClash(input.name));
+      return { msg: '', data: row };
     },
   );
 
@@ -116,21 +104,21 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
+      const actor = actorOf(request);
       const input = request.body;
-      const before = await visibleRole(ctx, request, input.id);
-      await assertRoleChangeable(ctx.pool, request, before, input.isEnable ? 'edit' : 'disable');
-      assertAreaInScope(request, input.scenicAreaID);
-      assertGrantable(request, input.authority);
+      const before = await visibleRole(ctx, actor, input.id);
+      await assertRoleChangeable(ctx.pool, actor, before, input.isEnable ? 'edit' : 'disable');
+      assertInScope(actor, input.scenicAreaID);
+      assertGrantable(actor, input.authority);
       if (input.scenicAreaID !== before.scenicAreaID && before.userCount > 0) {
         throw new AppError(409, 'ROLE_IN_USE', { count: before.userCount });
       }
-      const row = await write(ctx, input.name, async (tx) => {
+      const update = roleChange('update', input.scenicAreaID, input.id, before);
+      const row = await auditedChange(ctx.pool, actor, update, async (tx) => {
         await roles.updateRole(tx, input);
-        const after = (await roles.getRole(tx, input.id))!;
-        await recordChange(tx, audit(request, after, 'update', before, after));
-        return after;
-      });
-      return { msg: '' as const, data: row };
+        return (await roles.getRole(tx, input.id))!;
+      }).catch(nameClash(input.name));
+      return { msg: '', data: row };
     },
   );
 
@@ -146,18 +134,19 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
-      const before = await visibleRole(ctx, request, request.body.id);
-      await assertRoleChangeable(ctx.pool, request, before, 'delete');
+      const actor = actorOf(request);
+      const before = await visibleRole(ctx, actor, request.body.id);
+      await assertRoleChangeable(ctx.pool, actor, before, 'delete');
       const inUse = (count: number) => new AppError(409, 'ROLE_IN_USE', { count });
       if (before.userCount > 0) throw inUse(before.userCount);
-      await inTransaction(ctx.pool, async (tx) => {
-        await roles.deleteRole(tx, before.id);
-        await recordChange(tx, audit(request, before, 'delete', before));
-      }).catch((error: { code?: string }) => {
-        // A user given this role meanwhile.
-        throw error?.code === '23503' ? inUse(1) : error;
-      });
-      return { msg: '' as const, data: before };
+      const remove = roleChange('delete', before.scenicAreaID, before.id, before);
+      await auditedChange(ctx.pool, actor, remove, (tx) => roles.deleteRole(tx, before.id)).catch(
+        (error: unknown) => {
+          // A user given this role meanwhile.
+          throw isForeignKeyViolation(error) ? inUse(1) : error;
+        },
+      );
+      return { msg: '', data: before };
     },
   );
 
@@ -173,16 +162,16 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       preHandler: guard,
     },
     async (request) => {
+      const actor = actorOf(request);
       const { id, isEnable } = request.body;
-      const before = await visibleRole(ctx, request, id);
-      await assertRoleChangeable(ctx.pool, request, before, isEnable ? 'edit' : 'disable');
-      const row = await inTransaction(ctx.pool, async (tx) => {
+      const before = await visibleRole(ctx, actor, id);
+      await assertRoleChangeable(ctx.pool, actor, before, isEnable ? 'edit' : 'disable');
+      const enable = roleChange(isEnable ? 'enable' : 'disable', before.scenicAreaID, id, before);
+      const row = await auditedChange(ctx.pool, actor, enable, async (tx) => {
         await roles.setRoleEnabled(tx, id, isEnable);
-        const after = (await roles.getRole(tx, id))!;
-        await recordChange(tx, audit(request, after, isEnable ? 'enable' : 'disable', before, after));
-        return after;
+        return (await roles.getRole(tx, id))!;
       });
-      return { msg: '' as const, data: row };
+      return { msg: '', data: row };
     },
   );
 }

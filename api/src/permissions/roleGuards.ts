@@ -2,10 +2,9 @@
 // edit, disable or delete; a role a super administrator holds is changed by super administrators
 // only and is never disabled or deleted; nobody disables the role they are signed in with.
 
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { type Actor, isSuperAdmin } from '../../../domain/auth/actor.ts';
 import type { RoleRow } from '../../../domain/users/role.schema.ts';
-import { requireSession } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { assertHolds } from './grantable.ts';
 
@@ -18,9 +17,9 @@ async function heldBySuperAdmin(db: pg.Pool, roleId: number): Promise<boolean> {
   return (rowCount ?? 0) > 0;
 }
 
-async function signedInWith(db: pg.Pool, request: FastifyRequest, roleId: number): Promise<boolean> {
+async function signedInWith(db: pg.Pool, actor: Actor, roleId: number): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from users where id = $1 and role_id = $2', [
-    requireSession(request).userId,
+    actor.userId,
     roleId,
   ]);
   return (rowCount ?? 0) > 0;
@@ -29,16 +28,15 @@ async function signedInWith(db: pg.Pool, request: FastifyRequest, roleId: number
 /** 409 OWN_ROLE, 403 ROLE_PROTECTED or 403 ROLE_OUTRANKS (naming the flags) when `change` is not the caller's to make. */
 export async function assertRoleChangeable(
   db: pg.Pool,
-  request: FastifyRequest,
+  actor: Actor,
   role: RoleRow,
   change: RoleChange,
 ): Promise<void> {
-  if (change === 'disable' && (await signedInWith(db, request, role.id))) {
+  if (change === 'disable' && (await signedInWith(db, actor, role.id))) {
     throw new AppError(409, 'OWN_ROLE');
   }
   if (await heldBySuperAdmin(db, role.id)) {
-    if (change !== 'edit' || requireSession(request).category !== 0)
-      throw new AppError(403, 'ROLE_PROTECTED');
+    if (change !== 'edit' || !isSuperAdmin(actor)) throw new AppError(403, 'ROLE_PROTECTED');
   }
-  assertHolds(request, role.authority, 'ROLE_OUTRANKS');
+  assertHolds(actor, role.authority, 'ROLE_OUTRANKS');
 }

@@ -1,26 +1,18 @@
 // The calls every rule shares, in the spec's style: GET /api/<entity> (pageItems, pageNumber,
 // scenicAreaID, name, isEnable and the rule's own filters) → { msg, data: [rows, total] };
 // POST /api/<entity>/{add,edit,delete,enable} → { msg, data: row }. Writes go through the
-// master-data kit: scope checked, one transaction, the change in the audit log.
+// CRUD kit (api/src/crud/): scope checked, one transaction, the change in the audit log.
 import type pg from 'pg';
 import { z } from 'zod';
 import type { FlagKey } from '../../../domain/auth/permissionFlags.ts';
+import { ok, page } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { App } from '../appContext.ts';
-import { requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { createRow, deleteRow, updateRow } from '../crud/auditedWrites.ts';
+import { EnableBody, IdBody, listOptions, nameLike, PageQuery, writeSummaries } from '../crud/crudRoutes.ts';
+import type { Condition, CrudTable } from '../crud/crudTable.ts';
 import { AppError } from '../http/appError.ts';
-import { createRow, deleteRow, updateRow } from '../masterData/auditedWrites.ts';
-import type { Condition, MasterTable } from '../masterData/masterTable.ts';
-import {
-  EnableBody,
-  IdBody,
-  listAnswer,
-  listOptions,
-  nameLike,
-  PageQuery,
-  rowAnswer,
-  writeSummaries,
-} from '../masterData/routeKit.ts';
 
 export type RuleRow = { id: number; scenicAreaID: number };
 export type RuleValues = Record<string, unknown> & { scenicAreaID: number };
@@ -34,7 +26,7 @@ export interface RuleResource<Row extends RuleRow> {
   flag: FlagKey;
   /** Other flags that may list the rules (the screens that pick one: devices pick print templates). */
   pickedBy?: FlagKey[];
-  table: MasterTable<Row>;
+  table: CrudTable<Row>;
   input: z.ZodType;
   edit: z.ZodType;
   row: z.ZodType;
@@ -53,7 +45,7 @@ export interface RuleResource<Row extends RuleRow> {
 
 export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r: RuleResource<Row>): void {
   const guard = { preHandler: requireFlag(r.flag) };
-  const answer = rowAnswer(r.row);
+  const answer = ok(r.row);
   const summary = writeSummaries(r.noun);
   const filters = Object.entries(r.filters ?? {});
   const Query = PageQuery.extend({
@@ -78,7 +70,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
       schema: {
         summary: `${r.noun[0]!.toUpperCase()}${r.noun.slice(1)}s, paged (filters: scenic area, name, enabled, …)`,
         querystring: Query,
-        response: { 200: listAnswer(r.row) },
+        response: { 200: page(r.row) },
       },
     },
     async (request) => {
@@ -88,7 +80,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
         q.isEnable !== undefined && [`t.${r.enableColumn} = ?`, q.isEnable],
         ...filters.map(([key, [, condition]]) => q[key] !== undefined && condition(q[key] as never)),
       ];
-      return { msg: '', data: await r.table.list(pool, listOptions(request, q, where)) };
+      return { msg: '', data: await r.table.list(pool, listOptions(actorOf(request), q, where)) };
     },
   );
 
@@ -98,7 +90,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
     async (request) => {
       const values = request.body as RuleValues;
       const check = r.check && ((tx: pg.PoolClient) => r.check!(tx, values, null));
-      return { msg: '', data: await createRow(pool, request, r.table, values.scenicAreaID, values, check) };
+      return {
+        msg: '',
+        data: await createRow(pool, actorOf(request), r.table, values.scenicAreaID, values, check),
+      };
     },
   );
 
@@ -111,7 +106,10 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
       const values = Object.fromEntries(
         Object.entries(body).filter(([, v]) => v !== undefined),
       ) as RuleValues;
-      return { msg: '', data: await updateRow(pool, request, r.table, id, values, editCheck(values)) };
+      return {
+        msg: '',
+        data: await updateRow(pool, actorOf(request), r.table, id, values, editCheck(values)),
+      };
     },
   );
 
@@ -123,7 +121,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
     },
     async (request) => ({
       msg: '',
-      data: await deleteRow(pool, request, r.table, request.body.id, r.inUse),
+      data: await deleteRow(pool, actorOf(request), r.table, request.body.id, r.inUse),
     }),
   );
 
@@ -138,7 +136,7 @@ export function registerRuleCrud<Row extends RuleRow>(app: App, pool: pg.Pool, r
       const values = { [r.enableField]: isEnable };
       const check = (tx: pg.PoolClient, before: Row) => editCheck({ ...before, ...values })(tx, before);
       const action = isEnable ? 'enable' : 'disable';
-      return { msg: '', data: await updateRow(pool, request, r.table, id, values, check, action) };
+      return { msg: '', data: await updateRow(pool, actorOf(request), r.table, id, values, check, action) };
     },
   );
 }

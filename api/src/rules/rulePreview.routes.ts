@@ -4,8 +4,8 @@
 // POST /api/discount/preview { cart, rule?, withStored }    → applyDiscounts
 // Times without an offset are local times of the rule's scenic area (its time zone); holidays
 // come from the area's holiday calendar.
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { Actor } from '../../../domain/auth/actor.ts';
 import { ok } from '../../../domain/http/replies.ts';
 import { MAX_STAY_DAYS } from '../../../domain/rules/billingSegments.ts';
 import type { StoredDiscountRule } from '../../../domain/rules/discountRule.schema.ts';
@@ -24,14 +24,14 @@ import {
 import { DAY_MS, iso } from '../../../domain/rules/ruleTime.ts';
 import { computeTimedFee } from '../../../domain/rules/timedFee.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { assertAreaInScope, requireFlag } from '../auth/guard.ts';
+import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { holidayDates, instantOf } from './previewCalendar.ts';
 import { discountRules } from './rules.repository.ts';
 
 /** The time zone of a scenic area of the caller's scope (403 for another area's). */
-async function timeZoneOf(pool: pg.Pool, request: FastifyRequest, scenicAreaId: number): Promise<string> {
-  assertAreaInScope(request, scenicAreaId);
+async function timeZoneOf(pool: pg.Pool, actor: Actor, scenicAreaId: number): Promise<string> {
+  assertInScope(actor, scenicAreaId);
   const { rows } = await pool.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
   if (!rows[0]) throw notFound();
   return rows[0].time_zone as string;
@@ -66,7 +66,7 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const { rule, entry, exit } = request.body;
-      const timeZone = await timeZoneOf(pool, request, rule.scenicAreaID);
+      const timeZone = await timeZoneOf(pool, actorOf(request), rule.scenicAreaID);
       const from = instantOf(entry, timeZone);
       const to = instantOf(exit, timeZone);
       if (to <= from) throw new AppError(400, 'PREVIEW_EXIT_BEFORE_ENTRY');
@@ -91,7 +91,7 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const { rule, ticket, now } = request.body;
-      const timeZone = await timeZoneOf(pool, request, rule.scenicAreaID);
+      const timeZone = await timeZoneOf(pool, actorOf(request), rule.scenicAreaID);
       const at = (t: string | undefined) => (t === undefined ? undefined : iso(instantOf(t, timeZone)));
       const result = computePriceDifference(
         rule,
@@ -119,7 +119,7 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const { cart, rule, withStored } = request.body;
-      await timeZoneOf(pool, request, cart.scenicAreaID);
+      await timeZoneOf(pool, actorOf(request), cart.scenicAreaID);
       let rules = withStored ? await enabledDiscounts(pool, cart.scenicAreaID) : [];
       if (rule) {
         const id = rule.id ?? UNSAVED_RULE_ID;

@@ -6,7 +6,7 @@ import type {
   PriceDifferenceRow,
   PrintTemplateRow,
 } from '../../../domain/rules/ruleRecords.schema.ts';
-import { defineTable, nameOf } from '../masterData/masterTable.ts';
+import { defineTable, nameOf } from '../crud/crudTable.ts';
 
 const area = [
   { field: 'id', column: 'id' },

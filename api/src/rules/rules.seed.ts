@@ -6,13 +6,14 @@ import {
   PrintTemplateInput,
 } from '../../../domain/rules/ruleRecords.schema.ts';
 import type { SeedStep } from '../appContext.ts';
-import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import type { MasterTable } from '../masterData/masterTable.ts';
+import { inTransaction } from '../audit/auditLog.ts';
+import { insertRecorded } from '../crud/auditedWrites.ts';
+import type { CrudTable } from '../crud/crudTable.ts';
 import { billingRules, discountRules, printTemplates } from './rules.repository.ts';
 
 const DEMO_AREA_NAME = '示范景区';
 
-function demoRules(scenicAreaID: number): [MasterTable<{ id: number }>, object][] {
+function demoRules(scenicAreaID: number): [CrudTable<{ id: number }>, object][] {
   const boats = BillingRuleInput.parse({
     calcRuleName: '游船计时',
     scenicAreaID,
@@ -81,14 +82,7 @@ export const rulesSeed: SeedStep = async ({ pool }) => {
   if (existing.rowCount) return;
   await inTransaction(pool, async (tx) => {
     for (const [table, values] of demoRules(areaId)) {
-      const row = await table.insert(tx, values);
-      await recordChange(tx, {
-        entity: table.entity,
-        entityId: row.id,
-        action: 'create',
-        after: row,
-        scenicAreaId: areaId,
-      });
+      await insertRecorded(tx, table, values);
     }
   });
 };

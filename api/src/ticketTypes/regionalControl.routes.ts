@@ -2,8 +2,8 @@
 // No duplicates; an authorised (ticked) region cannot be deleted until it is unticked; a ticket type
 // without ticked regions has no control (domain/regions/regionalControl.schema.ts, regionAllowed).
 
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import { Int4Id } from '../../../domain/inputBounds.ts';
 import {
@@ -16,7 +16,8 @@ import {
 import { regionFullName } from '../../../domain/regions/regions.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
+import { isUniqueViolation } from '../db/pgErrors.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import {
   deleteUntickedRegion,
@@ -35,18 +36,18 @@ function duplicate(codes: string[]): AppError {
 }
 
 /** A regional-control row of the caller's scenic areas, else 404. */
-async function visibleRow(ctx: AppContext, request: FastifyRequest, id: number): Promise<RegionalControlRow> {
+async function visibleRow(ctx: AppContext, actor: Actor, id: number): Promise<RegionalControlRow> {
   const row = await findRegionalControl(ctx.pool, id);
-  if (!row || !inScope(request, row.scenicAreaID)) throw notFound();
+  if (!row || !inScope(actor, row.scenicAreaID)) throw notFound();
   return row;
 }
 
 export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = requireFlag('regionalControl');
-  const audit = (request: FastifyRequest, row: { id: number; scenicAreaID: number }) => ({
+  const audit = (actor: Actor, row: { id: number; scenicAreaID: number }) => ({
     entity: 'regionalControl',
     entityId: row.id,
-    userId: requireSession(request).userId,
+    userId: actor.userId,
     scenicAreaId: row.scenicAreaID,
   });
 
@@ -63,7 +64,7 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     async (request) => {
       const { pageItems, pageNumber, ticketTypeID } = request.query;
       const data = await listRegionalControl(ctx.pool, {
-        areaIds: areaScope(request),
+        areaIds: actorOf(request).areaScope,
         ticketTypeId: ticketTypeID,
         limit: pageItems,
         offset: (pageNumber - 1) * pageItems,
@@ -84,8 +85,9 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
     },
     async (request) => {
       const { ticketTypeID, regionCodes } = request.body;
+      const actor = actorOf(request);
       const ticketType = await findTicketType(ctx.pool, ticketTypeID);
-      if (!ticketType || !inScope(request, ticketType.scenicAreaID)) throw notFound();
+      if (!ticketType || !inScope(actor, ticketType.scenicAreaID)) throw notFound();
       const taken = await existingRegionCodes(ctx.pool, ticketTypeID, regionCodes);
       if (taken.length) throw duplicate(taken);
       const ids = await inTransaction(ctx.pool, async (tx) => {
@@ -93,14 +95,14 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
         for (const [i, id] of added.entries()) {
           const after = { ticketTypeID, regionCode: regionCodes[i], isAuthorised: 1 };
           await recordChange(tx, {
-            ...audit(request, { id, scenicAreaID: ticketType.scenicAreaID }),
+            ...audit(actor, { id, scenicAreaID: ticketType.scenicAreaID }),
             action: 'create',
             after,
           });
         }
         return added;
-      }).catch((error: { code?: string }) => {
-        if (error.code === '23505') throw duplicate(regionCodes); // added by someone else meanwhile
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw duplicate(regionCodes); // added by someone else meanwhile
         throw error;
       });
       const data = await Promise.all(ids.map((id) => findRegionalControl(ctx.pool, id)));
@@ -119,12 +121,13 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const before = await visibleRow(ctx, request, request.body.id);
+      const actor = actorOf(request);
+      const before = await visibleRow(ctx, actor, request.body.id);
       const { isAuthorised } = request.body;
       await inTransaction(ctx.pool, async (tx) => {
         await setRegionAuthorised(tx, before.id, isAuthorised);
         await recordChange(tx, {
-          ...audit(request, before),
+          ...audit(actor, before),
           action: isAuthorised === 1 ? 'enable' : 'disable',
           before: { isAuthorised: before.isAuthorised },
           after: { isAuthorised },
@@ -145,12 +148,13 @@ export async function regionalControlRoutes(app: App, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const before = await visibleRow(ctx, request, request.body.id);
+      const actor = actorOf(request);
+      const before = await visibleRow(ctx, actor, request.body.id);
       const authorised = new AppError(409, 'REGION_AUTHORISED', { region: before.regionName });
       if (before.isAuthorised === 1) throw authorised;
       await inTransaction(ctx.pool, async (tx) => {
         if (!(await deleteUntickedRegion(tx, before.id))) throw authorised;
-        await recordChange(tx, { ...audit(request, before), action: 'delete', before });
+        await recordChange(tx, { ...audit(actor, before), action: 'delete', before });
       });
       return { msg: '', data: before };
     },

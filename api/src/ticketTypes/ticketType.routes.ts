@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import {
   EditTicketType,
@@ -21,7 +22,7 @@ import {
 } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { type AuditEntry, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, assertAreaInScope, inScope, requireFlag, requireSession } from '../auth/guard.ts';
+import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import {
   deleteTicketType,
@@ -73,18 +74,17 @@ async function list(ctx: AppContext, request: FastifyRequest<{ Querystring: Tick
     const [rows, total] = await listTicketTypes(ctx.pool, filter);
     return { msg: '', data: [rows.map(toPublicTicketType), total] as [PublicTicketType[], number] };
   }
-  requireSession(request);
-  const scope = areaScope(request);
-  let areaIds = scope;
-  if (query.scenicAreaID) areaIds = inScope(request, query.scenicAreaID) ? [query.scenicAreaID] : [];
+  const actor = actorOf(request);
+  let areaIds = actor.areaScope;
+  if (query.scenicAreaID) areaIds = inScope(actor, query.scenicAreaID) ? [query.scenicAreaID] : [];
   const [rows, total] = await listTicketTypes(ctx.pool, filterOf(query, areaIds));
   return { msg: '', data: [rows, total] as [TicketTypeRow[], number] };
 }
 
 /** A ticket type the caller may see, else 404 (another area's records are not revealed). */
-async function visible(ctx: AppContext, request: FastifyRequest, id: number): Promise<TicketTypeRow> {
+async function visible(ctx: AppContext, actor: Actor, id: number): Promise<TicketTypeRow> {
   const row = await findTicketType(ctx.pool, id);
-  if (!row || !inScope(request, row.scenicAreaID)) throw notFound();
+  if (!row || !inScope(actor, row.scenicAreaID)) throw notFound();
   return row;
 }
 
@@ -99,12 +99,12 @@ async function assertNameFree(ctx: AppContext, t: TicketTypeInput, id: number | 
 /** Records a ticket-type change by the caller inside the write's transaction. */
 function audit(
   tx: pg.PoolClient,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   scenicAreaId: number,
   change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
 ): Promise<void> {
-  const userId = requireSession(request).userId;
+  const userId = actor.userId;
   return recordChange(tx, { entity: 'ticketType', entityId: id, userId, scenicAreaId, ...change });
 }
 
@@ -132,14 +132,15 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
       schema: { summary: 'Add a ticket type', body: TicketTypeInput, response: { 200: RowReply } },
     },
     async (request) => {
+      const actor = actorOf(request);
       const t = normalise(request.body);
-      assertAreaInScope(request, t.scenicAreaID);
+      assertInScope(actor, t.scenicAreaID);
       await checkReferences(ctx.pool, t);
       await assertNameFree(ctx, t, null);
       const data = await inTransaction(ctx.pool, async (tx) => {
         const id = await insertTicketType(tx, t);
         const after = (await findTicketType(tx, id))!;
-        await audit(tx, request, id, t.scenicAreaID, { action: 'create', after });
+        await audit(tx, actor, id, t.scenicAreaID, { action: 'create', after });
         return after;
       });
       return { msg: '', data };
@@ -153,16 +154,17 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
       schema: { summary: 'Edit a ticket type', body: EditTicketType, response: { 200: RowReply } },
     },
     async (request) => {
+      const actor = actorOf(request);
       const { id, ...body } = request.body;
       const t = normalise(body);
-      const before = await visible(ctx, request, id);
-      assertAreaInScope(request, t.scenicAreaID);
+      const before = await visible(ctx, actor, id);
+      assertInScope(actor, t.scenicAreaID);
       await checkReferences(ctx.pool, t);
       await assertNameFree(ctx, t, id);
       const data = await inTransaction(ctx.pool, async (tx) => {
         await updateTicketType(tx, id, t);
         const after = (await findTicketType(tx, id))!;
-        await audit(tx, request, id, t.scenicAreaID, { action: 'update', before, after });
+        await audit(tx, actor, id, t.scenicAreaID, { action: 'update', before, after });
         return after;
       });
       return { msg: '', data };
@@ -180,12 +182,13 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
       },
     },
     async (request) => {
+      const actor = actorOf(request);
       const { id, isEnable } = request.body;
-      const before = await visible(ctx, request, id);
+      const before = await visible(ctx, actor, id);
       const data = await inTransaction(ctx.pool, async (tx) => {
         await setTicketTypeEnabled(tx, id, isEnable);
         const after = (await findTicketType(tx, id))!;
-        await audit(tx, request, id, before.scenicAreaID, {
+        await audit(tx, actor, id, before.scenicAreaID, {
           action: isEnable === 1 ? 'enable' : 'disable',
           before: { isEnable: before.isEnable },
           after: { isEnable },
@@ -207,14 +210,15 @@ export async function ticketTypeRoutes(app: App, ctx: AppContext): Promise<void>
       },
     },
     async (request) => {
-      const before = await visible(ctx, request, request.body.id);
+      const actor = actorOf(request);
+      const before = await visible(ctx, actor, request.body.id);
       await inTransaction(ctx.pool, async (tx) => {
         if (await hasSoldTickets(tx, before.id)) {
           throw new AppError(409, 'TICKET_TYPE_HAS_TICKETS', { name: before.ticketTypeName });
         }
         if (await namedElsewhere(tx, before.id)) throw new AppError(409, 'IN_USE');
         await deleteTicketType(tx, before.id);
-        await audit(tx, request, before.id, before.scenicAreaID, { action: 'delete', before });
+        await audit(tx, actor, before.id, before.scenicAreaID, { action: 'delete', before });
       });
       return { msg: '', data: before };
     },

@@ -2,13 +2,14 @@
 // (its zones, gate devices, pass schedules, billing rules) and the scenic areas the caller may choose.
 // Devices, schedules and billing rules come from other features' tables; while those do not exist the
 // lists are empty.
+import { inScope } from '../../../domain/auth/actor.ts';
 import { ok } from '../../../domain/http/replies.ts';
 import {
   TicketTypeFormOptions,
   TicketTypeOptionsQuery,
 } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { areaScope, inScope, requireFlag } from '../auth/guard.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { optionalOptions, zoneOptions } from './ticketTypeReferences.ts';
 
 export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -23,13 +24,14 @@ export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const scope = areaScope(request);
+      const actor = actorOf(request);
+      const scope = actor.areaScope;
       const { rows: scenicAreas } = await ctx.pool.query(
         `select id, name from scenic_areas where $1::integer[] is null or id = any($1) order by id`,
         [scope === 'all' ? null : scope],
       );
       const wanted = request.query.scenicAreaID;
-      const areaId = wanted && inScope(request, wanted) ? wanted : ((scenicAreas[0]?.id as number) ?? null);
+      const areaId = wanted && inScope(actor, wanted) ? wanted : ((scenicAreas[0]?.id as number) ?? null);
       if (areaId === null) {
         const none = { zones: [], devices: [], passSchedules: [], billingRules: [] };
         return { msg: '', data: { scenicAreaID: null, scenicAreas, ...none } };

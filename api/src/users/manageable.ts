@@ -2,10 +2,9 @@
 // password needs every flag that user's role grants, so a user manager cannot take over a stronger
 // account; a super administrator is managed by no one but itself.
 
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../domain/auth/actor.ts';
 import { defaultAdminFlags } from '../../../domain/auth/permissionFlags.ts';
 import { USE_TYPES } from '../../../domain/users/category.ts';
-import { requireSession } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { assertHolds } from '../permissions/grantable.ts';
 import type { StoredUser } from './user.repository.ts';
@@ -21,10 +20,10 @@ function authorityOf(user: StoredUser): unknown {
 }
 
 /** 403 SUPER_ADMIN_PROTECTED / USER_OUTRANKS (naming the flags) unless the caller may manage `user`. */
-export function assertManageable(request: FastifyRequest, user: StoredUser): void {
+export function assertManageable(actor: Actor, user: StoredUser): void {
   if (user.isSuperAdmin) {
-    if (requireSession(request).userId !== user.id) throw new AppError(403, 'SUPER_ADMIN_PROTECTED');
+    if (actor.userId !== user.id) throw new AppError(403, 'SUPER_ADMIN_PROTECTED');
     return;
   }
-  assertHolds(request, authorityOf(user), 'USER_OUTRANKS');
+  assertHolds(actor, authorityOf(user), 'USER_OUTRANKS');
 }

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { ChangePasswordInput, ResetPasswordInput } from '../../../domain/users/password.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
-import { requireFlag, requireSession, requireSignedIn } from '../auth/guard.ts';
+import { actorOf, requireFlag, requireSession, requireSignedIn } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
+import { auditedChange } from '../crud/auditedChange.ts';
 import { AppError } from '../http/appError.ts';
 import { passwordHashOf, setPasswordHash } from './user.repository.ts';
-import { audit, managedUser } from './users.routes.ts';
+import { managedUser, userChange } from './users.routes.ts';
 
 const tags = ['users'];
 const Done = z.object({ msg: z.literal('') });
@@ -31,16 +32,14 @@ export async function passwordRoutes(app: App, ctx: AppContext): Promise<void> {
       preHandler: requireFlag('user'),
     },
     async (request) => {
+      const actor = actorOf(request);
       const { id, password } = request.body;
-      const user = await managedUser(ctx, request, id);
+      const user = await managedUser(ctx, actor, id);
       const hash = await hashPassword(password);
-      await inTransaction(ctx.pool, async (tx) => {
+      await auditedChange(ctx.pool, actor, userChange('update', user.scenicAreaID, id), async (tx) => {
         await setPasswordHash(tx, id, hash);
         await endUserSessions(tx, id, requireSession(request).tokenHash);
-        await recordChange(
-          tx,
-          audit(request, id, 'update', user.scenicAreaID, undefined, { passwordReset: true }),
-        );
+        return { passwordReset: true }; // what the audit log records, not the hash
       });
       ctx.endSockets({ userId: String(id), exceptSessionId: requireSession(request).tokenHash });
       return { msg: '' as const };

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { Actor } from '../../../domain/auth/actor.ts';
 import type { UserEdit } from '../../../domain/users/user.schema.ts';
-import { assertAreaInScope } from '../auth/guard.ts';
+import { assertInScope } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { assertGrantable } from '../permissions/grantable.ts';
 
@@ -12,10 +12,10 @@ import { assertGrantable } from '../permissions/grantable.ts';
  */
 export async function checkUserReferences(
   db: pg.Pool | pg.PoolClient,
-  request: FastifyRequest,
+  actor: Actor,
   user: Omit<UserEdit, 'id'>,
 ): Promise<void> {
-  assertAreaInScope(request, user.scenicAreaID);
+  assertInScope(actor, user.scenicAreaID);
   const belongs = async (table: string, id: number | null, field: string) => {
     if (id === null) return undefined;
     const { rows } = await db.query(`select * from ${table} where id = $1 and scenic_area_id = $2`, [
@@ -26,7 +26,7 @@ export async function checkUserReferences(
     return rows[0] as Record<string, unknown>;
   };
   const role = await belongs('roles', user.permissionID, 'permissionID');
-  if (role) assertGrantable(request, role.authority);
+  if (role) assertGrantable(actor, role.authority);
   await belongs('zones', user.zoneID, 'zoneID');
   if (user.useType === 10) await belongs('travel_agencies', user.travelAgencyID, 'travelAgencyID');
 }

@@ -1,12 +1,13 @@
-// Every master-data write: scope check, one transaction, the change recorded in the audit log
-// (who, when, before, after), and database refusals turned into translated errors.
-import type { FastifyRequest } from 'fastify';
+// Every CRUD write (master data, rules): scope check, one transaction, the change recorded in the
+// audit log (who, when, before, after), and database refusals turned into translated errors.
 import type pg from 'pg';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { areaScope, assertAreaInScope, inScope, requireSession } from '../auth/guard.ts';
+import { assertInScope } from '../auth/guard.ts';
+import { isForeignKeyViolation, isUniqueViolation, violatingValue } from '../db/pgErrors.ts';
 import { AppError, forbidden, notFound } from '../http/appError.ts';
-import type { Db, MasterTable } from './masterTable.ts';
+import type { CrudTable, Db } from './crudTable.ts';
 
 type Identified = { id: number };
 type Check<Row> = (tx: pg.PoolClient, before: Row) => Promise<void>;
@@ -14,25 +15,23 @@ type Check<Row> = (tx: pg.PoolClient, before: Row) => Promise<void>;
 /** A record of the caller's scenic areas, else 404 (another area's records do not "exist"). */
 export async function findInScope<Row>(
   db: Db,
-  request: FastifyRequest,
-  table: MasterTable<Row>,
+  actor: Actor,
+  table: CrudTable<Row>,
   id: number,
   lock = false,
 ): Promise<Row> {
   const row = await table.get(db, id, lock);
-  if (!row || !inScope(request, table.areaOf(row))) throw notFound();
+  if (!row || !inScope(actor, table.areaOf(row))) throw notFound();
   return row;
 }
 
 /** Turns what Postgres refuses into the error a person can act on. */
 function translatePgError(error: unknown, onDelete: boolean): unknown {
-  const pgError = error as { code?: string; constraint?: string; detail?: string };
-  if (pgError.code === '23505' && pgError.constraint === 'devices_device_no_key') {
+  if (isUniqueViolation(error, 'devices_device_no_key')) {
     // Taken meanwhile, in whichever area: the neutral answer (device.repository.ts checkDeviceNoFree).
-    const deviceNo = /\)=\((.*)\)/.exec(pgError.detail ?? '')?.[1] ?? '';
-    return new AppError(409, 'DEVICE_NO_UNAVAILABLE', { deviceNo });
+    return new AppError(409, 'DEVICE_NO_UNAVAILABLE', { deviceNo: violatingValue(error) });
   }
-  if (pgError.code === '23503') {
+  if (isForeignKeyViolation(error)) {
     return onDelete ? new AppError(409, 'IN_USE') : new AppError(400, 'REFERENCE_NOT_FOUND');
   }
   return error;
@@ -46,47 +45,53 @@ async function audited<T>(pool: pg.Pool, onDelete: boolean, work: (tx: pg.PoolCl
   }
 }
 
-function author(request: FastifyRequest) {
-  return requireSession(request).userId;
-}
-
 /**
  * Creates a record in scenic area `areaId` (null: a new scenic area, which only a caller who sees
  * every area may create). `check` runs first, inside the transaction.
  */
 export async function createRow<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
-  table: MasterTable<Row>,
+  actor: Actor,
+  table: CrudTable<Row>,
   areaId: number | null,
   values: object,
   check?: (tx: pg.PoolClient) => Promise<void>,
 ): Promise<Row> {
   if (areaId === null) {
-    if (areaScope(request) !== 'all') throw forbidden('OUT_OF_SCOPE');
+    if (actor.areaScope !== 'all') throw forbidden('OUT_OF_SCOPE');
   } else {
-    assertAreaInScope(request, areaId);
+    assertInScope(actor, areaId);
   }
   return audited(pool, false, async (tx) => {
     await check?.(tx);
-    const row = await table.insert(tx, values);
-    await recordChange(tx, {
-      entity: table.entity,
-      entityId: row.id,
-      action: 'create',
-      after: row,
-      userId: author(request),
-      scenicAreaId: table.areaOf(row),
-    });
-    return row;
+    return insertRecorded(tx, table, values, actor.userId);
   });
+}
+
+/** Inserts a row of `table` and records its creation (by `userId`; nobody for seeded demo data). */
+export async function insertRecorded<Row extends Identified>(
+  tx: pg.PoolClient,
+  table: CrudTable<Row>,
+  values: object,
+  userId?: number,
+): Promise<Row> {
+  const row = await table.insert(tx, values);
+  await recordChange(tx, {
+    entity: table.entity,
+    entityId: row.id,
+    action: 'create',
+    after: row,
+    userId,
+    scenicAreaId: table.areaOf(row),
+  });
+  return row;
 }
 
 /** Changes a record of the caller's areas; moving it to another area needs that area in scope too. */
 export async function updateRow<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
-  table: MasterTable<Row>,
+  actor: Actor,
+  table: CrudTable<Row>,
   id: number,
   values: object,
   check?: Check<Row>,
@@ -94,8 +99,8 @@ export async function updateRow<Row extends Identified>(
 ): Promise<Row> {
   const target = (values as { scenicAreaID?: number }).scenicAreaID;
   return audited(pool, false, async (tx) => {
-    const before = await findInScope(tx, request, table, id, true);
-    if (target !== undefined) assertAreaInScope(request, target);
+    const before = await findInScope(tx, actor, table, id, true);
+    if (target !== undefined) assertInScope(actor, target);
     await check?.(tx, before);
     const after = await table.update(tx, id, values);
     await recordChange(tx, {
@@ -104,7 +109,7 @@ export async function updateRow<Row extends Identified>(
       action,
       before,
       after,
-      userId: author(request),
+      userId: actor.userId,
       scenicAreaId: table.areaOf(after),
     });
     return after;
@@ -114,13 +119,13 @@ export async function updateRow<Row extends Identified>(
 /** Deletes a record unless `inUse` names what still uses it (409 with that code). */
 export async function deleteRow<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
-  table: MasterTable<Row>,
+  actor: Actor,
+  table: CrudTable<Row>,
   id: number,
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>,
 ): Promise<Row> {
   return audited(pool, true, async (tx) => {
-    const before = await findInScope(tx, request, table, id, true);
+    const before = await findInScope(tx, actor, table, id, true);
     const code = await inUse?.(tx, before);
     if (code) throw new AppError(409, code);
     await table.remove(tx, id);
@@ -129,7 +134,7 @@ export async function deleteRow<Row extends Identified>(
       entityId: id,
       action: 'delete',
       before,
-      userId: author(request),
+      userId: actor.userId,
       scenicAreaId: table.areaOf(before),
     });
     return before;
@@ -139,12 +144,12 @@ export async function deleteRow<Row extends Identified>(
 /** Turns a record's enable flag on or off. */
 export function setEnabled<Row extends Identified>(
   pool: pg.Pool,
-  request: FastifyRequest,
-  table: MasterTable<Row>,
+  actor: Actor,
+  table: CrudTable<Row>,
   id: number,
   isEnable: boolean,
 ): Promise<Row> {
-  return updateRow(pool, request, table, id, { isEnable }, undefined, isEnable ? 'enable' : 'disable');
+  return updateRow(pool, actor, table, id, { isEnable }, undefined, isEnable ? 'enable' : 'disable');
 }
 
 /** Whether any row of `sql` (with `$1` = id) exists. */

@@ -1,6 +1,6 @@
-// Plain-SQL access to one master-data table: the API's field names mapped to columns once, then
-// list (paged, scoped to scenic areas, filtered), get, insert, update, delete. Table and column
-// names come from this code, never from a request; values always travel as parameters.
+// Plain-SQL access to one CRUD table (master data, rules): the API's field names mapped to columns
+// once, then list (paged, scoped to scenic areas, filtered), get, insert, update, delete. Table and
+// column names come from this code, never from a request; values always travel as parameters.
 import type pg from 'pg';
 
 export type Db = pg.Pool | pg.PoolClient;
@@ -24,7 +24,7 @@ export interface ListOptions {
   pageNumber: number;
 }
 
-export interface MasterTable<Row> {
+export interface CrudTable<Row> {
   /** Name in the audit log. */
   entity: string;
   table: string;
@@ -62,7 +62,7 @@ export function whereClause(conditions: Condition[], offset = 0): { sql: string;
   return { sql: built.length ? `where ${built.join(' and ')}` : '', params };
 }
 
-export function defineTable<Row>(spec: TableSpec<Row>): MasterTable<Row> {
+export function defineTable<Row>(spec: TableSpec<Row>): CrudTable<Row> {
   const selectList = spec.columns.map((c) => `${c.select ?? `t.${c.column}`} as "${c.field}"`).join(', ');
   const from = `from ${spec.table} t`;
   const writable = spec.columns.filter((c) => c.column && c.field !== 'id');

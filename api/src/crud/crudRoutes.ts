@@ -1,17 +1,18 @@
-// What every master-data route shares: the spec's list query (pageItems, pageNumber, scenicAreaID),
-// answers ({ msg: '', data: [rows, total] } / { msg: '', data: row }), and the add / edit / delete
-// (and enable) calls, registered once for each entity by `registerWrites`.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// What every CRUD route (master data, rules) shares: the spec's list query (pageItems, pageNumber,
+// scenicAreaID), a list's filters and scope, and the add / edit / delete (and enable) calls, registered
+// once for each entity by `registerWrites`. Answers are `ok` / `page` of domain/http/replies.ts.
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { ok, page } from '../../../domain/http/replies.ts';
+import type { Actor } from '../../../domain/auth/actor.ts';
+import { ok } from '../../../domain/http/replies.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { INT4_MAX, QueryId } from '../../../domain/inputBounds.ts';
 import { PAGE_ITEMS_MAX, RecordId } from '../../../domain/masterData/fields.ts';
 import type { App } from '../appContext.ts';
-import { areaScope } from '../auth/guard.ts';
+import { actorOf } from '../auth/guard.ts';
 import { createRow, deleteRow, setEnabled, updateRow } from './auditedWrites.ts';
-import type { Condition, ListOptions, MasterTable } from './masterTable.ts';
+import type { Condition, CrudTable, ListOptions } from './crudTable.ts';
 
 export const PageQuery = z.object({
   pageItems: z.coerce.number().int().min(1).max(PAGE_ITEMS_MAX).default(20),
@@ -31,12 +32,9 @@ export const EnableBody = z.strictObject({
   isEnable: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
 });
 
-export const listAnswer = page;
-export const rowAnswer = ok;
-
 /** Paging, scope and filters of a list call; `scenicAreaID` narrows it to one area when given. */
 export function listOptions(
-  request: FastifyRequest,
+  actor: Actor,
   query: PageQuery,
   where: ListOptions['where'] = [],
   areaColumn = 'scenic_area_id',
@@ -44,7 +42,7 @@ export function listOptions(
   const area: Condition | undefined =
     query.scenicAreaID === undefined ? undefined : [`t.${areaColumn} = ?`, query.scenicAreaID];
   return {
-    scope: areaScope(request),
+    scope: actor.areaScope,
     pageItems: query.pageItems,
     pageNumber: query.pageNumber,
     where: [area, ...(where ?? [])],
@@ -66,7 +64,7 @@ export function withoutId<T extends { id: number }>(body: T): { id: number; valu
   return { id, values };
 }
 
-/** What one master-data entity's add / edit / delete (and enable) calls state; the rest is shared. */
+/** What one CRUD entity's add / edit / delete (and enable) calls state; the rest is shared. */
 export interface EntityWrites<Row extends { id: number }, Values extends object> {
   /** `/api/<entity>`: the calls are `<path>/add`, `<path>/edit`, `<path>/delete` (and `<path>/enable`). */
   path: string;
@@ -74,7 +72,7 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
   noun: string;
   /** The writes' guard: `{ preHandler: requireFlag('<flag>') }`. */
   guard: { preHandler: preHandlerAsyncHookHandler };
-  table: MasterTable<Row>;
+  table: CrudTable<Row>;
   input: z.ZodType<Values>;
   edit: z.ZodType<Values & { id: number }>;
   row: z.ZodType;
@@ -83,15 +81,9 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
   /** What is written for an add or edit body (without its id); default: the body. */
   stored?: (values: Values) => Values;
   /** Runs first in an add's transaction. */
-  checkAdd?: (tx: pg.PoolClient, values: Values, request: FastifyRequest) => Promise<void>;
+  checkAdd?: (tx: pg.PoolClient, values: Values, actor: Actor) => Promise<void>;
   /** Runs first in an edit's transaction, with the record as it was. */
-  checkEdit?: (
-    tx: pg.PoolClient,
-    values: Values,
-    id: number,
-    before: Row,
-    request: FastifyRequest,
-  ) => Promise<void>;
+  checkEdit?: (tx: pg.PoolClient, values: Values, id: number, before: Row, actor: Actor) => Promise<void>;
   /** What still uses a record: deleting it answers 409 with that code. */
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>;
   /** The rows have `isEnable`, switched with POST `<path>/enable`. */
@@ -117,7 +109,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
   pool: pg.Pool,
   w: EntityWrites<Row, Values>,
 ): void {
-  const answer = rowAnswer(w.row);
+  const answer = ok(w.row);
   const stored = w.stored ?? ((values: Values) => values);
   const areaOf = w.areaOf ?? areaOfValues;
   const summary = writeSummaries(w.noun);
@@ -126,9 +118,10 @@ export function registerWrites<Row extends { id: number }, Values extends object
     `${w.path}/add`,
     { ...w.guard, schema: { summary: summary.add, body: w.input, response: { 200: answer } } },
     async (request) => {
+      const actor = actorOf(request);
       const values = stored(request.body as Values);
-      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values, request));
-      return { msg: '', data: await createRow(pool, request, w.table, areaOf(values), values, check) };
+      const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values, actor));
+      return { msg: '', data: await createRow(pool, actor, w.table, areaOf(values), values, check) };
     },
   );
 
@@ -136,11 +129,12 @@ export function registerWrites<Row extends { id: number }, Values extends object
     `${w.path}/edit`,
     { ...w.guard, schema: { summary: summary.edit, body: w.edit, response: { 200: answer } } },
     async (request) => {
+      const actor = actorOf(request);
       const { id, values: sent } = withoutId(request.body as Values & { id: number });
       const values = stored(sent as unknown as Values);
       const check =
-        w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before, request));
-      return { msg: '', data: await updateRow(pool, request, w.table, id, values, check) };
+        w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before, actor));
+      return { msg: '', data: await updateRow(pool, actor, w.table, id, values, check) };
     },
   );
 
@@ -150,7 +144,10 @@ export function registerWrites<Row extends { id: number }, Values extends object
       ...w.guard,
       schema: { summary: summary.delete, body: IdBody, response: { 200: answer } },
     },
-    async (request) => ({ msg: '', data: await deleteRow(pool, request, w.table, request.body.id, w.inUse) }),
+    async (request) => ({
+      msg: '',
+      data: await deleteRow(pool, actorOf(request), w.table, request.body.id, w.inUse),
+    }),
   );
 
   if (!w.enable) return;
@@ -162,7 +159,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
     },
     async (request) => ({
       msg: '',
-      data: await setEnabled(pool, request, w.table, request.body.id, request.body.isEnable),
+      data: await setEnabled(pool, actorOf(request), w.table, request.body.id, request.body.isEnable),
     }),
   );
 }
