@@ -3,7 +3,7 @@ import { RULES_ERRORS } from '../rules/rulesMessages.ts';
 import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_ERRORS } from '../users/usersMessages.ts';
 import { INPUT_ERRORS } from './inputMessages.ts';
-import type { Translations } from './lang.ts';
+import { fill, type Lang, type Translations } from './lang.ts';
 
 /**
  * Messages the server sends in `{ code, message }`, by code, in cn, en and es. Screens show the
@@ -85,6 +85,12 @@ export const ERROR_MESSAGES = {
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
 } satisfies Record<Uppercase<string>, Translations>;
+
+/** The message of an error code in a language, with its parameters filled in (UNKNOWN for a stranger). */
+export function translate(code: string, lang: Lang, params: Record<string, unknown> = {}): string {
+  const entry = (ERROR_MESSAGES as Record<string, Record<Lang, string>>)[code] ?? ERROR_MESSAGES.UNKNOWN;
+  return fill(entry[lang], { code, ...params });
+}
 
 /** Every error code: upper-case words with underscores, each with its cn, en and es message. */
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -43,7 +43,10 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       if (!user.isEnable) throw refuse('disabled', new AppError(401, 'ACCOUNT_DISABLED'));
       await clearFailures(ctx.pool, account, request.ip);
 
-      const { token } = await createSession(ctx.pool, user.id, request);
+      const { token } = await createSession(ctx.pool, user.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       reply.setCookie(TOKEN_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.ts';
 import type { RealtimeUser } from '../realtime/realtimeGateway.ts';
 import { findSession } from './session.repository.ts';
-import { hashToken, tokenOf } from './tokens.ts';
+import { hashToken, TOKEN_COOKIE, TOKEN_SHAPE } from './tokens.ts';
 
 /**
  * The onRequest hook behind every guard (guard.ts): an API request carrying a token gets
@@ -27,4 +27,16 @@ export async function verifyRealtimeToken(ctx: AppContext, token: string): Promi
     sessionId: found.tokenHash,
     scenicAreaIds: found.category === 0 ? 'all' : [String(found.scenicAreaId)],
   };
+}
+
+/**
+ * The token a request carries: `Authorization: Bearer <token>` (or the bare token, as the spec's
+ * terminals send it), else the `token` cookie. Anything not shaped like one of ours is ignored.
+ */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  const fromHeader = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : header;
+  const cookies = request.cookies as Record<string, string | undefined> | undefined;
+  const token = fromHeader || cookies?.[TOKEN_COOKIE];
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }

@@ -3,25 +3,12 @@
 // call these helpers, so enforcement reads the same everywhere. Below the route, code takes the
 // caller as an `Actor` (actorOf), never the request.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type Actor, areaScopeOf, inScope } from '../../../domain/auth/actor.ts';
+import { type Actor, areaScopeOf } from '../../../domain/auth/actor.ts';
 import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
 import { AppError, forbidden, unauthorized } from '../http/appError.ts';
+import type { Session } from './session.ts';
 
-export interface Session {
-  /** Hash of the bearer token (the token itself is never stored). */
-  tokenHash: string;
-  userId: number;
-  account: string;
-  name: string;
-  /** 0 super administrator, 1 administrator, 2 seller (spec 000 §6). */
-  category: 0 | 1 | 2;
-  useType: number;
-  scenicAreaId: number | null;
-  zoneId: number | null;
-  travelAgencyId: number | null;
-  flags: PermissionFlags;
-  expiresAt: Date;
-}
+export type { Session };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,11 +49,6 @@ export function actorOf(request: FastifyRequest): Actor {
     areaScope: areaScopeOf(session.category, session.scenicAreaId),
     flags: session.flags,
   };
-}
-
-/** Throws 403 OUT_OF_SCOPE when scenic area `scenicAreaId` is not the actor's. */
-export function assertInScope(actor: Actor, scenicAreaId: number): void {
-  if (!inScope(actor, scenicAreaId)) throw forbidden('OUT_OF_SCOPE');
 }
 
 /** Agency users reach only their own agency's data. */

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import type { Session } from './guard.ts';
+import type { Session } from './session.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from './tokens.ts';
 import { sessionOf, USER_RECORD_COLUMNS, USER_RECORD_FROM, type UserRecord } from './userRecord.ts';
 
@@ -8,7 +7,7 @@ import { sessionOf, USER_RECORD_COLUMNS, USER_RECORD_FROM, type UserRecord } fro
 export async function createSession(
   db: pg.Pool,
   userId: number,
-  request: FastifyRequest,
+  client: { ip: string; userAgent?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -20,7 +19,7 @@ export async function createSession(
   );
   await db.query(
     `insert into sessions (token_hash, user_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)`,
-    [hashToken(token), userId, expiresAt, request.ip, request.headers['user-agent']?.slice(0, 256) ?? null],
+    [hashToken(token), userId, expiresAt, client.ip, client.userAgent?.slice(0, 256) ?? null],
   );
   return { token, expiresAt };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/auth/permissionFlags.ts';
 import { userCategory } from '../../../domain/users/category.ts';
 import type { LoginUser } from '../../../domain/users/login.schema.ts';
-import type { Session } from './guard.ts';
+import type { Session } from './session.ts';
 
 export interface UserRecord {
   id: number;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import { type AuditAction, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { assertInScope } from '../auth/guard.ts';
+import { assertInScope } from '../auth/actorScope.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatingValue } from '../db/pgErrors.ts';
 import { AppError, forbidden, notFound } from '../http/appError.ts';
 import type { CrudTable, Db } from './crudTable.ts';

@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { DomainError } from '../../../domain/decider.ts';
 import { InvalidEventStoreInputError, WrongExpectedVersionError } from '../../../domain/eventStore.ts';
-import { ERROR_MESSAGES } from '../../../domain/i18n/errorMessages.ts';
-import { fill, type Lang, pickLang } from '../../../domain/i18n/lang.ts';
+import { translate } from '../../../domain/i18n/errorMessages.ts';
+import { type Lang, pickLang } from '../../../domain/i18n/lang.ts';
 import { describeIssues } from '../../../domain/i18n/validationMessages.ts';
 import { AppError } from './appError.ts';
 import { DOMAIN_ERROR_STATUS } from './domainErrors.ts';
@@ -22,11 +22,6 @@ export interface ErrorBody {
 export function requestLang(request: FastifyRequest): Lang {
   const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.lang;
   return pickLang(cookie ?? request.headers['accept-language']);
-}
-
-export function translate(code: string, lang: Lang, params: Record<string, unknown> = {}): string {
-  const entry = (ERROR_MESSAGES as Record<string, Record<Lang, string>>)[code] ?? ERROR_MESSAGES.UNKNOWN;
-  return fill(entry[lang], { code, ...params });
 }
 
 const FASTIFY_CODES: Record<string, [number, string]> = {

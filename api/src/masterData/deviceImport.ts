@@ -4,6 +4,7 @@
 // numbers of the caller's areas are updated), every row in the audit log.
 import type pg from 'pg';
 import { type Actor, inScope } from '../../../domain/auth/actor.ts';
+import { translate } from '../../../domain/i18n/errorMessages.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { CUSTOM, translateIssue } from '../../../domain/i18n/validationMessages.ts';
 import { DeviceInput } from '../../../domain/masterData/device.schema.ts';
@@ -16,7 +17,6 @@ import {
 } from '../../../domain/masterData/deviceColumns.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { AppError } from '../http/appError.ts';
-import { translate } from '../http/errorHandler.ts';
 import { devices } from './device.repository.ts';
 import type { SheetRow } from './deviceSheet.ts';
 

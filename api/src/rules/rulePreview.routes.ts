@@ -24,7 +24,8 @@ import {
 import { DAY_MS, iso } from '../../../domain/rules/ruleTime.ts';
 import { computeTimedFee } from '../../../domain/rules/timedFee.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
+import { assertInScope } from '../auth/actorScope.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { holidayDates, instantOf } from './previewCalendar.ts';
 import { discountRules } from './rules.repository.ts';

@@ -22,7 +22,8 @@ import {
 } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { type AuditEntry, inTransaction, recordChange } from '../audit/auditLog.ts';
-import { actorOf, assertInScope, requireFlag } from '../auth/guard.ts';
+import { assertInScope } from '../auth/actorScope.ts';
+import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import {
   deleteTicketType,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import type { UserEdit } from '../../../domain/users/user.schema.ts';
-import { assertInScope } from '../auth/guard.ts';
+import { assertInScope } from '../auth/actorScope.ts';
 import { AppError } from '../http/appError.ts';
 import { assertGrantable } from '../permissions/grantable.ts';
 
