@@ -73,3 +73,11 @@ export const DeviceRow = z.object({
   direction: z.number(),
 });
 export type DeviceRow = z.infer<typeof DeviceRow>;
+
+/** What a device spreadsheet import answers: how many devices it added and changed. */
+export const DeviceImportResult = z.object({ created: z.number().int(), updated: z.number().int() });
+export type DeviceImportResult = z.infer<typeof DeviceImportResult>;
+
+/** One refused cell of an import, listed in the refusal's `details` (row numbers as in the sheet). */
+export const ImportRowProblem = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportRowProblem = z.infer<typeof ImportRowProblem>;

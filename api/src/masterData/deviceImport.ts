@@ -7,7 +7,7 @@ import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { translate } from '../../../domain/i18n/errorMessages.ts';
 import type { Lang } from '../../../domain/i18n/lang.ts';
 import { CUSTOM, translateIssue } from '../../../domain/i18n/validationMessages.ts';
-import { DeviceInput } from '../../../domain/masterData/device.schema.ts';
+import { DeviceInput, type ImportRowProblem } from '../../../domain/masterData/device.schema.ts';
 import { codeFromText } from '../../../domain/masterData/deviceCodes.ts';
 import {
   columnOfField,
@@ -20,11 +20,7 @@ import { AppError } from '../http/appError.ts';
 import { devices } from './device.repository.ts';
 import type { SheetRow } from './deviceSheet.ts';
 
-export interface RowProblem {
-  row: number;
-  column: string;
-  message: string;
-}
+export type RowProblem = ImportRowProblem;
 
 interface Lookups {
   areas: { id: number; name: string }[];

@@ -3,7 +3,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../../domain/http/replies.ts';
 import { QueryId } from '../../../domain/inputBounds.ts';
+import { DeviceImportResult } from '../../../domain/masterData/device.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
@@ -67,6 +69,7 @@ export async function deviceSheetRoutes(app: App, ctx: AppContext): Promise<void
       schema: {
         summary: 'Import devices from one .xlsx (multipart, at most 2 MB, 2000 rows; all or nothing)',
         consumes: ['multipart/form-data'],
+        response: { 200: ok(DeviceImportResult) },
       },
     },
     async (request) => {

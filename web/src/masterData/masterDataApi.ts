@@ -3,6 +3,7 @@
 // device spreadsheets (upload and downloads carry the token and the language like every call).
 
 import type { Ok, Page } from '../../../domain/http/replies.ts';
+import type { DeviceImportResult, ImportRowProblem } from '../../../domain/masterData/device.schema.ts';
 import { HttpError, http, NetworkError, type Query } from '../api/http.ts';
 import { getToken } from '../auth/session.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
@@ -65,16 +66,9 @@ export async function download(path: string, query: Query, fileName: string): Pr
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-export interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
-}
+export type ImportProblem = ImportRowProblem;
 
-export interface ImportResult {
-  created: number;
-  updated: number;
-}
+export type ImportResult = DeviceImportResult;
 
 /** POST /api/device/import with one .xlsx file; a refusal's `details` lists the bad rows. */
 export async function importDevices(file: Blob, fileName: string): Promise<ImportResult> {
