@@ -83,9 +83,10 @@ export async function createPgIdempotencyStore(pool: pg.Pool): Promise<Idempoten
   try {
     await pool.query(CREATE_TABLE);
   } catch (error) {
-    // Two processes creating the table at once: the loser sees a duplicate type or table.
+    // Two processes creating the table at once: the loser sees a duplicate table, or a duplicate of
+    // the row type Postgres makes with it (as a unique violation, or as "type … already exists").
     const code = (error as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw error;
+    if (code !== '23505' && code !== '42P07' && code !== '42710') throw error;
   }
   return {
     async get(requestId: string): Promise<StoredResult | undefined> {
