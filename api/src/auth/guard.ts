@@ -8,8 +8,6 @@ import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFl
 import { AppError, forbidden, unauthorized } from '../http/appError.ts';
 import type { Session } from './session.ts';
 
-export type { Session };
-
 declare module 'fastify' {
   interface FastifyRequest {
     session?: Session;

@@ -20,8 +20,6 @@ import { AppError } from '../http/appError.ts';
 import { devices } from './device.repository.ts';
 import type { SheetRow } from './deviceSheet.ts';
 
-export type RowProblem = ImportRowProblem;
-
 interface Lookups {
   areas: { id: number; name: string }[];
   zones: { id: number; name: string; area: number }[];
@@ -82,7 +80,7 @@ function cellValue(column: DeviceColumn, text: string, areaId: unknown, data: Lo
 
 /** Resolves and validates every row; answers the devices to write or all the problems found. */
 export function checkRows(rows: SheetRow[], data: Lookups, actor: Actor, lang: Lang) {
-  const problems: RowProblem[] = [];
+  const problems: ImportRowProblem[] = [];
   const valid: { row: number; input: DeviceInput }[] = [];
   const seen = new Set<string>();
   for (const { row, cells } of rows) {

@@ -1,8 +1,6 @@
 // Calls the visitor pages make without a staff token.
 import type { PublicScenicArea } from '../../../domain/masterData/scenicArea.schema.ts';
 
-export type { PublicScenicArea };
-
 /** The scenic area chosen by the link (`?scenicAreaID=`) or earlier in this visit (session storage). */
 export function scenicAreaId(): string | null {
   const fromUrl = new URLSearchParams(window.location.search).get('scenicAreaID');

@@ -5,14 +5,15 @@ import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design
 import { App, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImportRowProblem } from '../../../domain/masterData/device.schema.ts';
 import type { Query } from '../api/http.ts';
-import { download, failureText, type ImportProblem, importDevices, importProblems } from './masterDataApi.ts';
+import { download, failureText, importDevices, importProblems } from './masterDataApi.ts';
 
 export function DeviceSheetButtons({ reload, query }: { reload: () => void; query: Query }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [problems, setProblems] = useState<ImportRowProblem[]>([]);
 
   const upload = async (file: File) => {
     setBusy(true);
@@ -68,7 +69,7 @@ export function DeviceSheetButtons({ reload, query }: { reload: () => void; quer
         width={720}
         onCancel={() => setProblems([])}
       >
-        <Table<ImportProblem>
+        <Table<ImportRowProblem>
           size="small"
           rowKey={(p) => `${p.row}-${p.column}`}
           dataSource={problems}

@@ -66,12 +66,8 @@ export async function download(path: string, query: Query, fileName: string): Pr
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-export type ImportProblem = ImportRowProblem;
-
-export type ImportResult = DeviceImportResult;
-
 /** POST /api/device/import with one .xlsx file; a refusal's `details` lists the bad rows. */
-export async function importDevices(file: Blob, fileName: string): Promise<ImportResult> {
+export async function importDevices(file: Blob, fileName: string): Promise<DeviceImportResult> {
   const form = new FormData();
   form.append('file', file, fileName);
   const response = await fetch('/api/device/import', {
@@ -83,14 +79,14 @@ export async function importDevices(file: Blob, fileName: string): Promise<Impor
   });
   const body = await answerOf(response);
   if (!response.ok) throw new HttpError(response.status, body);
-  return (body as Ok<ImportResult>).data;
+  return (body as Ok<DeviceImportResult>).data;
 }
 
 /** The bad rows of a refused import, if the answer lists them. */
-export function importProblems(error: unknown): ImportProblem[] {
+export function importProblems(error: unknown): ImportRowProblem[] {
   if (!(error instanceof HttpError)) return [];
   const details = (error.body as { details?: unknown } | undefined)?.details;
-  return Array.isArray(details) ? (details as ImportProblem[]) : [];
+  return Array.isArray(details) ? (details as ImportRowProblem[]) : [];
 }
 
 /** What to tell a person about a failed call. */

@@ -7,11 +7,12 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BillingPreview } from '../../../domain/rules/rulePreviewAnswer.schema.ts';
 import type { FeeItem } from '../../../domain/rules/timedFee.ts';
 import { billingBody } from './billingBody.ts';
 import { CalculatorPanel } from './CalculatorPanel.tsx';
 import { yuanText } from './ruleForm.ts';
-import { type BillingPreview, previewBilling } from './rulesApi.ts';
+import { previewBilling } from './rulesApi.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -5,10 +5,11 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Descriptions, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DiscountPreview } from '../../../domain/rules/rulePreviewAnswer.schema.ts';
 import { CalculatorPanel } from './CalculatorPanel.tsx';
 import { discountBody, tierText } from './discountBody.ts';
 import { yuanText } from './ruleForm.ts';
-import { type DiscountPreview, previewDiscount } from './rulesApi.ts';
+import { previewDiscount } from './rulesApi.ts';
 
 type Line = { price: number | null; count: number | null };
 const fen = (yuan: number | null) => Math.round((yuan ?? 0) * 100);

@@ -5,10 +5,11 @@ import { DatePicker, Descriptions, Form, InputNumber, Space, Typography } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PriceDifferencePreview } from '../../../domain/rules/rulePreviewAnswer.schema.ts';
 import { CalculatorPanel } from './CalculatorPanel.tsx';
 import { priceDifferenceBody } from './priceDifferenceBody.ts';
 import { yuanText } from './ruleForm.ts';
-import { type PriceDifferencePreview, previewPriceDifference } from './rulesApi.ts';
+import { previewPriceDifference } from './rulesApi.ts';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 

@@ -15,8 +15,6 @@ import type {
 import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { http } from '../api/http.ts';
 
-export type { BillingPreview, DiscountPreview, PriceDifferencePreview };
-
 export async function previewBilling(body: BillingPreviewBody): Promise<BillingPreview> {
   return (await http.post<Ok<BillingPreview>>('/api/billingRule/preview', body)).data;
 }

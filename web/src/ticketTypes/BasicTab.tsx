@@ -15,10 +15,10 @@ import {
   TICKET_MEDIA,
 } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
 import { MAX_PRICE_YUAN, yuanToFen } from '../../../domain/ticketTypes/ticketTypeFields.ts';
+import type { FormOption as Option } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { isRequired, zodFieldRule } from '../forms/zodRule.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { codeOptions, dateItem, draftRule, flagItem } from './ticketTypeForm.ts';
-import type { Option } from './ticketTypesApi.ts';
 
 type Key = keyof typeof TicketTypeFields.shape & string;
 

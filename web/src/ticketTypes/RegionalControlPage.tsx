@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RegionalControlRow, RegionNode } from '../../../domain/regions/regionalControl.schema.ts';
 import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import {
   addRegions,
@@ -25,8 +26,6 @@ import {
   failure,
   listRegionalControl,
   listTicketTypes,
-  type RegionalControlRow,
-  type RegionNode,
   regionChildren,
 } from './ticketTypesApi.ts';
 

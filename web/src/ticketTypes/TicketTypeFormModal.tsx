@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { TICKET_CATE } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import type { TicketTypeFormOptions as FormOptions } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { AdvancedTab } from './AdvancedTab.tsx';
 import { BasicTab } from './BasicTab.tsx';
 import { FreePassTab } from './FreePassTab.tsx';
 import { emptyValues, type FormValues, toDraft, toFormValues } from './ticketTypeForm.ts';
-import { type FormOptions, failure, formOptions, saveTicketType } from './ticketTypesApi.ts';
+import { failure, formOptions, saveTicketType } from './ticketTypesApi.ts';
 import { ZonePermissionsTab } from './ZonePermissionsTab.tsx';
 
 const NO_OPTIONS: FormOptions = {

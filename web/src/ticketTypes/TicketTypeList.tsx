@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { FEE_METHODS, TICKET_CATES } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import type { FormOption as Option } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { TicketTypeFormModal } from './TicketTypeFormModal.tsx';
 import { TICKET_TYPE_TABLE_WIDTH, ticketTypeColumns } from './ticketTypeColumns.tsx';
 import { codeOptions } from './ticketTypeForm.ts';
@@ -16,7 +17,6 @@ import {
   failure,
   formOptions,
   listTicketTypes,
-  type Option,
 } from './ticketTypesApi.ts';
 
 interface Filters {

@@ -8,10 +8,10 @@ import type { FormListFieldData } from 'antd/es/form/index.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZONE_DIRECTIONS } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import type { TicketTypeFormOptions as FormOptions } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { ZonePermissionFields } from '../../../domain/ticketTypes/zonePermission.schema.ts';
 import { zodFieldRule } from '../forms/zodRule.ts';
 import { codeOptions, draftRule, flagItem, newZoneRow } from './ticketTypeForm.ts';
-import type { FormOptions } from './ticketTypesApi.ts';
 
 type Key = keyof typeof ZonePermissionFields.shape & string;
 const LIST = 'zonePermissions';

@@ -5,17 +5,12 @@ import type { Ok, Page } from '../../../domain/http/replies.ts';
 import type { RegionalControlRow, RegionNode } from '../../../domain/regions/regionalControl.schema.ts';
 import type { TicketTypeDraft, TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import type {
-  FormOption,
   TicketTypeFormOptions,
   UploadedPhoto,
 } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { HttpError, http, NetworkError, type Query, serverMessage } from '../api/http.ts';
 import { getToken } from '../auth/session.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
-
-export type { RegionalControlRow, RegionNode };
-export type Option = FormOption;
-export type FormOptions = TicketTypeFormOptions;
 
 export async function listTicketTypes(query: Query): Promise<[TicketTypeRow[], number]> {
   return (await http.get<Page<TicketTypeRow>>('/api/ticketType', query)).data;
@@ -36,9 +31,9 @@ export async function enableTicketType(id: number, isEnable: 0 | 1): Promise<voi
   await http.post('/api/ticketType/enable', { id, isEnable });
 }
 
-export async function formOptions(scenicAreaID?: number | null): Promise<FormOptions> {
+export async function formOptions(scenicAreaID?: number | null): Promise<TicketTypeFormOptions> {
   const query = scenicAreaID ? { scenicAreaID } : undefined;
-  return (await http.get<Ok<FormOptions>>('/api/ticketType/options', query)).data;
+  return (await http.get<Ok<TicketTypeFormOptions>>('/api/ticketType/options', query)).data;
 }
 
 /** Uploads one photo (multipart); answers its URL for `headPhoto`. */
