@@ -1,5 +1,6 @@
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { RULES_ERRORS } from '../rules/rulesMessages.ts';
+import { SALES_ERRORS } from '../sales/salesMessages.ts';
 import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_ERRORS } from '../users/usersMessages.ts';
 import { INPUT_ERRORS } from './inputMessages.ts';
@@ -82,6 +83,7 @@ export const ERROR_MESSAGES = {
   ...INPUT_ERRORS,
   ...MASTER_DATA_ERRORS,
   ...RULES_ERRORS,
+  ...SALES_ERRORS,
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
 } satisfies Record<Uppercase<string>, Translations>;

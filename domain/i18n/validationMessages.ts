@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
+import { SALES_VALIDATION } from '../sales/salesMessages.ts';
 import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_VALIDATION } from '../users/usersMessages.ts';
 import { INPUT_VALIDATION } from './inputMessages.ts';
@@ -123,6 +124,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...INPUT_VALIDATION,
   ...MASTER_DATA_VALIDATION,
   ...RULES_VALIDATION,
+  ...SALES_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
   ...USERS_VALIDATION,
 };

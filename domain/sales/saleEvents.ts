@@ -1,0 +1,98 @@
+// The events of selling (spec 001 §3–4). Each carries a snapshot of the master data it used (type
+// name, prices, zone permissions, validity), so editing a ticket type never changes a sold ticket.
+// Streams: `order-<orderNo>` holds the order's life, `ticket-<ticketNo>` each ticket's; a sale
+// appends to all of them in one multi-stream append (docs/adr/0001-order-and-tickets-born-together.md).
+import { z } from 'zod';
+import { defineEvent, type EventOf, eventCatalog } from '../events/eventCatalog.ts';
+import { ZonePermissionFields } from '../ticketTypes/zonePermission.schema.ts';
+import { QuotedLine } from './sale.schema.ts';
+import { PAYMENT_METHODS, SALE_SOURCES } from './saleCodes.ts';
+
+const LocalDate = z.iso.date();
+
+export const PaymentRecord = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** Cash: what was handed over, and the change given back (fen). */
+  receivedFen: z.number().int().nullable(),
+  changeFen: z.number().int().nullable(),
+  /** The provider's transaction (payment code) or the terminal's receipt number. */
+  reference: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+export const OrderPlaced = defineEvent(
+  'OrderPlaced',
+  z.object({
+    orderNo: z.string(),
+    scenicAreaID: z.number().int(),
+    source: z.enum(SALE_SOURCES),
+    sellerID: z.number().int(),
+    sellerAccount: z.string(),
+    /** The sale day in the scenic area's time zone. */
+    soldOn: LocalDate,
+    lines: z.array(QuotedLine),
+    subtotal: z.number().int(),
+    /** preferentialAmount (fen). */
+    discount: z.number().int(),
+    amount: z.number().int(),
+    discountRule: z.object({ ruleId: z.number().int(), name: z.string() }).nullable(),
+    payment: PaymentRecord,
+    ticketNos: z.array(z.string()).min(1),
+    oneTicketForMany: z.boolean(),
+  }),
+);
+
+export const Holder = z.object({
+  name: z.string(),
+  idNumber: z.string(),
+  mobile: z.string(),
+  photoId: z.string().nullable(),
+});
+export type Holder = z.infer<typeof Holder>;
+
+export const TicketIssued = defineEvent(
+  'TicketIssued',
+  z.object({
+    ticketNo: z.string(),
+    orderNo: z.string(),
+    scenicAreaID: z.number().int(),
+    ticketTypeID: z.number().int(),
+    ticketTypeName: z.string(),
+    touristType: z.number().int(),
+    ticketCate: z.number().int(),
+    feeMethod: z.number().int(),
+    /** The type's price and what this ticket was sold for after the discount (fen). */
+    listPrice: z.number().int(),
+    price: z.number().int(),
+    /** People this ticket admits (more than one: one ticket for many people). */
+    persons: z.number().int().min(1),
+    holder: Holder.nullable(),
+    validFrom: LocalDate,
+    validTo: LocalDate,
+    zones: z.array(ZonePermissionFields),
+    enterMode: z.number().int(),
+    /** The ticket must be collected at the window before a gate admits it. */
+    mustCollect: z.boolean(),
+    source: z.enum(SALE_SOURCES),
+    sellerID: z.number().int(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+  }),
+);
+
+const Printing = z.object({
+  orderNo: z.string(),
+  templateID: z.number().int(),
+  ticketNos: z.array(z.string()),
+});
+export const OrderPrinted = defineEvent('OrderPrinted', Printing);
+export const OrderReprinted = defineEvent('OrderReprinted', Printing);
+
+export type OrderPlaced = EventOf<typeof OrderPlaced>;
+export type TicketIssued = EventOf<typeof TicketIssued>;
+export type OrderPrinted = EventOf<typeof OrderPrinted>;
+export type OrderReprinted = EventOf<typeof OrderReprinted>;
+export type OrderEvent = OrderPlaced | OrderPrinted | OrderReprinted;
+export type TicketEvent = TicketIssued;
+export type SaleEvent = OrderEvent | TicketEvent;
+
+export const saleEvents = eventCatalog([OrderPlaced, TicketIssued, OrderPrinted, OrderReprinted]);
