@@ -148,3 +148,17 @@ export const SellableTicketType = z.object({
   manyPeopleOneTicket: z.boolean(),
 });
 export type SellableTicketType = z.infer<typeof SellableTicketType>;
+
+export const SellOptionsQuery = z.object({ scenicAreaID: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+
+/** What the sell screen loads: the types it may sell, the print templates, the payment set-up. */
+export const SellOptions = z.object({
+  ticketTypes: z.array(SellableTicketType),
+  printTemplates: z.array(z.object({ id: z.number(), templateName: z.string(), printType: z.number() })),
+  /** The payment-code provider is the sandbox: no real money moves (the screen says so). */
+  sandboxPayments: z.boolean(),
+});
+export type SellOptions = z.infer<typeof SellOptions>;
+
+/** POST /api/sell/photo (multipart `file`, jpg/png ≤ 1 MB) answers the photo's id. */
+export const UploadedPhoto = z.object({ photoId: PhotoId });
