@@ -38,7 +38,7 @@ export type PrintJob = z.infer<typeof PrintJob>;
 /** Scan ticketing: a QR code's text or a ticket number typed or scanned (keyboard wedge). */
 export const ScanTicket = z.object({ code: z.string().trim().min(1).max(200) }).strict();
 
-export const SCAN_ACTIONS = ['print', 'reprint', 'record'] as const;
+export const SCAN_ACTIONS = ['print', 'reprint', 'pickup', 'record'] as const;
 export const ScannedTicket = z.object({
   ticketNo: z.string(),
   orderNo: z.string(),
@@ -50,6 +50,10 @@ export const ScannedTicket = z.object({
   price: z.number(),
   persons: z.number(),
   holderName: z.string().nullable(),
+  /** Handed over at the window already. */
+  collected: z.boolean(),
+  /** The ticket stream's revision: send it back as If-Match with pickup. */
+  ticketVersion: z.number(),
   /** The order stream's revision: send it back as If-Match with print / reprint. */
   orderVersion: z.number(),
   actions: z.array(z.enum(SCAN_ACTIONS)),
@@ -57,3 +61,13 @@ export const ScannedTicket = z.object({
   signed: z.boolean(),
 });
 export type ScannedTicket = z.infer<typeof ScannedTicket>;
+
+/** Pickup: a ticket handed over at the window (recorded on the ticket). */
+export const CollectTicket = z
+  .object({
+    ticketNo: z
+      .string()
+      .trim()
+      .regex(/^\d{18}$/),
+  })
+  .strict();

@@ -80,7 +80,7 @@ describe('scan ticketing', () => {
       signed: true,
       orderVersion: 2,
     });
-    expect(res.body.data.actions).toEqual(['reprint', 'record']);
+    expect(res.body.data.actions).toEqual(['reprint', 'pickup', 'record']);
   });
 
   it('a ticket number typed at the window finds it too', async () => {
@@ -108,6 +108,26 @@ describe('scan ticketing', () => {
   });
 });
 
+describe('pickup', () => {
+  it('records the handover on the ticket; a second pickup or a stale screen is refused', async () => {
+    const ticketNo = ticketNos[0] as string;
+    const stale = await post('/sell/pickup', { ticketNo }, { 'if-match': '"5"' });
+    expect(stale.status).toBe(412);
+    const res = await post('/sell/pickup', { ticketNo }, { 'if-match': '"0"' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.get('etag')).toBe('"1"');
+    const again = await post('/sell/pickup', { ticketNo });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('TICKET_ALREADY_COLLECTED');
+    const scanned = await scan(ticketNo);
+    expect(scanned.body.data).toMatchObject({
+      collected: true,
+      ticketVersion: 1,
+      actions: ['reprint', 'record'],
+    });
+  });
+});
+
 describe('ticket detail record', () => {
   it("replays the order's history: placed, its tickets issued, printed, reprinted, with who and when", async () => {
     const res = await f.call<Ok<TicketRecord>>('GET', `/ticketRecord?no=${orderNo}`, { token: f.token });
@@ -121,6 +141,7 @@ describe('ticket detail record', () => {
       'TicketIssued',
       'OrderPrinted',
       'OrderReprinted',
+      'TicketCollected',
     ]);
     expect(entries[0]?.actor.account).toBe('seller');
     expect(entries[0]?.localTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -132,6 +153,8 @@ describe('ticket detail record', () => {
     const res = await f.call<Ok<TicketRecord>>('GET', `/ticketRecord?no=${ticketNos[0]}`, { token: f.token });
     const streams = new Set(res.body.data.entries.map((e) => e.streamId));
     expect(streams).toEqual(new Set([`order-${orderNo}`, `ticket-${ticketNos[0]}`]));
+    const pickup = res.body.data.entries.find((e) => e.type === 'TicketCollected');
+    expect(pickup?.changes).toEqual([{ field: 'collected', before: false, after: true }]);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import { orderDecider } from '../../../domain/sales/order.ts';
 import { decideSale } from '../../../domain/sales/sale.ts';
 import type { OrderEvent } from '../../../domain/sales/saleEvents.ts';
+import { ticketDecider } from '../../../domain/sales/ticket.ts';
 import { DeciderSpecification } from '../../../domain/testing/deciderSpec.ts';
 import { ADULT, CHILD, sellCommand } from './saleFixtures.ts';
 
@@ -61,5 +62,27 @@ describe('order: print and reprint', () => {
       .given([oneType])
       .when({ type: 'ReprintOrder', data: { templateID: 3 } })
       .thenThrows('ORDER_NOT_PRINTED');
+  });
+});
+
+describe('ticket: pickup', () => {
+  const { tickets } = decideSale(sellCommand());
+  const issued = tickets[0] as (typeof tickets)[number];
+  const tickSpec = DeciderSpecification.for(ticketDecider);
+  const collect = (today: string) => ({ type: 'CollectTicket' as const, data: { today } });
+
+  it('hands over an unused ticket once', () => {
+    tickSpec
+      .given([issued])
+      .when(collect('2026-11-25'))
+      .then([{ type: 'TicketCollected', data: { ticketNo: issued.data.ticketNo } }]);
+    tickSpec
+      .given([issued, { type: 'TicketCollected', data: { ticketNo: issued.data.ticketNo } }])
+      .when(collect('2026-11-25'))
+      .thenThrows('TICKET_ALREADY_COLLECTED');
+  });
+  it('refuses an expired ticket and one that does not exist', () => {
+    tickSpec.given([issued]).when(collect('2026-11-26')).thenThrows('TICKET_NOT_USABLE');
+    tickSpec.given([]).when(collect('2026-11-25')).thenThrows('TICKET_NOT_FOUND');
   });
 });
