@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       'tests/contract/pgEventStore.int.spec.ts',
+      'tests/contract/pgEventStore.multiAppend.int.spec.ts',
       'tests/commands/**/*.spec.ts',
       'tests/projections/**/*.int.spec.ts',
     ],

@@ -54,6 +54,25 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of a multi-stream append (`EventStore.appendToStreams`). */
+export interface StreamAppend {
+  streamId: string;
+  /** At least one event; ids unique across the whole call. */
+  events: EventData[];
+  /** Checked as `appendToStream` checks it; default `any`. */
+  expectedRevision?: ExpectedRevision;
+}
+
+/** What a multi-stream append did to one stream. */
+export interface StreamAppendResult extends AppendResult {
+  streamId: string;
+}
+
+/** One result per request, in request order. */
+export interface MultiAppendResult {
+  streams: StreamAppendResult[];
+}
+
 export type Direction = 'forwards' | 'backwards';
 
 export interface ReadStreamOptions {
@@ -90,6 +109,19 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
 
 export interface EventStore {
   appendToStream(streamId: string, events: EventData[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: a fact born in several streams (an order
+   * and its tickets, docs/adr/0001) is never split by a crash. Every request is judged as
+   * `appendToStream` would judge it alone: a wrong expectation throws WrongExpectedVersionError for
+   * the first failing stream (in request order) and nothing of the call is written; a request whose
+   * events are already in its stream where its expectation puts them is an identical retry and
+   * answers the original revisions (and positions), the other requests being written together as
+   * usual; a request repeating only some of its ids is refused like a wrong expectation. What one
+   * call writes goes to `$all` contiguously, in request order, and becomes visible all at once.
+   * InvalidEventStoreInputError: no requests, a request without events, a stream named twice, an
+   * event id used twice in the call (plus everything `appendToStream` refuses).
+   */
+  appendToStreams(requests: StreamAppend[]): Promise<MultiAppendResult>;
   /** Throws StreamNotFoundError when the stream has no events. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -2,8 +2,10 @@
 // EVENTSTORE_URL is set. Input is checked by validateAppend.ts before anything is sent, so both
 // adapters refuse bad input with the same typed error.
 import {
+  type AppendStreamRequest,
   BACKWARDS,
   type AppendResult as ClientAppendResult,
+  type MultiAppendResult as ClientMultiAppendResult,
   END,
   FORWARDS,
   KurrentDBClient,
@@ -14,10 +16,14 @@ import {
   type AppendResult,
   type EventData,
   type EventStore,
+  EventStoreError,
+  type MultiAppendResult,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
+  type StreamAppendResult,
   type SubscribeToAllOptions,
   type Subscription,
   WrongExpectedVersionError,
@@ -27,18 +33,20 @@ import {
   isBeyond,
   isSystemEvent,
   mapAppendError,
+  mapMultiAppendError,
   mapReadError,
   toClientEvent,
   toClientFilter,
   toDirection,
   toKurrentConnectionString,
+  toMultiAppendClientEvent,
   toReadPosition,
   toReadRevision,
   toRecordedEvent,
   toStreamState,
 } from './kurrentMapping.ts';
 import { subscribeKurrent } from './kurrentSubscription.ts';
-import { prepareAppend, validateStreamId } from './validateAppend.ts';
+import { prepareAppend, prepareAppends, validateStreamId } from './validateAppend.ts';
 
 export interface KurrentEventStoreOptions {
   /** `kurrentdb://host:2113?tls=false` or the older `esdb://…`. */
@@ -144,6 +152,37 @@ export async function createKurrentEventStore(options: KurrentEventStoreOptions)
           ? { commit: reported.commit, prepare: reported.prepare }
           : await positionOf(batch.streamId, result.nextExpectedRevision);
       return { nextExpectedRevision: result.nextExpectedRevision, position };
+    },
+
+    // Client 1.3.1's multiStreamAppend: one atomic append over several streams, KurrentDB 25.1+
+    // only. Never run against a server (none exists where this is built): docs/kurrentdb.md lists
+    // the multi-stream contract cases a maintainer must run before trusting it.
+    async appendToStreams(requests: StreamAppend[]): Promise<MultiAppendResult> {
+      const batches = prepareAppends(requests);
+      const clientRequests: AppendStreamRequest[] = batches.map((batch) => ({
+        streamName: batch.streamId,
+        events: batch.events.map((event) => toMultiAppendClientEvent(event, batch.streamId)),
+        expectedState: toStreamState(batch.expected),
+      }));
+      let result: ClientMultiAppendResult;
+      try {
+        result = await client.multiStreamAppend(clientRequests);
+      } catch (error) {
+        throw mapMultiAppendError(error, batches);
+      }
+      // The server reports one position for the whole append: each stream's last event is read back
+      // for its own `$all` position, as appendToStream does for a multi-event batch.
+      const streams = await Promise.all(
+        batches.map(async (batch): Promise<StreamAppendResult> => {
+          const response = result.responses.find((r) => r.streamName === batch.streamId);
+          if (response === undefined) {
+            throw new EventStoreError(`multi-stream append: no answer for stream ${batch.streamId}`);
+          }
+          const position = await positionOf(batch.streamId, response.revision);
+          return { streamId: batch.streamId, nextExpectedRevision: response.revision, position };
+        }),
+      );
+      return { streams };
     },
 
     readStream,

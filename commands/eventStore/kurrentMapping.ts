@@ -27,6 +27,7 @@ import {
   comparePositions,
   type Direction,
   type EventMetadata,
+  EventStoreError,
   type ExpectedRevision,
   InvalidEventStoreInputError,
   type Position,
@@ -60,6 +61,22 @@ export function toClientEvent(event: PreparedEvent): ClientEventData {
     data: JSON.parse(event.data) as JSONType,
     metadata: JSON.parse(event.metadata) as JSONType,
   });
+}
+
+/**
+ * The events of a multi-stream append. Client 1.3.1 sends their metadata as string properties (the
+ * v2 protocol of KurrentDB 25.1) and refuses any other value with a plain Error: refused here first,
+ * with our typed error, so nothing is sent.
+ */
+export function toMultiAppendClientEvent(event: PreparedEvent, streamId: string): ClientEventData {
+  const nonString = Object.entries(event.parsedMetadata).find(([, value]) => typeof value !== 'string');
+  if (nonString) {
+    throw new InvalidEventStoreInputError(
+      `stream ${streamId}, event ${event.id}: metadata ${nonString[0]} is not a string ` +
+        '(a KurrentDB multi-stream append carries string metadata values only)',
+    );
+  }
+  return toClientEvent(event);
 }
 
 export function toDirection(direction: Direction | undefined): ClientDirection {
@@ -171,6 +188,27 @@ export function mapAppendError(error: unknown, streamId: string, expected: Expec
     expected,
     typeof actual === 'bigint' && actual >= 0n ? actual : undefined,
   );
+}
+
+/**
+ * A refused multi-stream append names the stream that failed (`streamName`); it becomes our
+ * WrongExpectedVersionError for that stream with the expectation we sent for it. Client 1.3.1
+ * throws UnsupportedError before sending anything when the server is older than 25.1.
+ */
+export function mapMultiAppendError(
+  error: unknown,
+  requests: readonly { streamId: string; expected: ExpectedRevision }[],
+): unknown {
+  const type = errorType(error);
+  if (type === ErrorType.UNSUPPORTED) {
+    return new EventStoreError(
+      `multi-stream append needs KurrentDB 25.1 or later: ${(error as Error).message}`,
+    );
+  }
+  if (type !== ErrorType.WRONG_EXPECTED_VERSION) return error;
+  const streamName = (error as { streamName?: unknown }).streamName;
+  const failed = requests.find((r) => r.streamId === streamName);
+  return failed ? mapAppendError(error, failed.streamId, failed.expected) : error;
 }
 
 /** A missing or deleted stream has no events to read: both become our StreamNotFoundError. */

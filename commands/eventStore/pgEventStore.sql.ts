@@ -58,6 +58,15 @@ select revision, transaction_id::text as commit, global_position as prepare
 from ins order by global_position desc limit 1`;
 }
 
+/**
+ * The stream locks of a multi-stream append, taken in one global order (by key) before any stream
+ * is written, so two multi-stream appends naming the same streams in any order never deadlock.
+ * Keys of the two-int form, which never meet the one-bigint advisory locks used elsewhere; the key
+ * only orders the waits (two streams sharing a key are merely serialised).
+ */
+export const LOCK_STREAMS = `select pg_advisory_xact_lock(hashtext('es_stream'), key)
+  from (select distinct hashtext(s.stream_id) as key from unnest($1::text[]) as s(stream_id) order by key) as sorted`;
+
 const COLUMNS = `event_id, stream_id, revision, type, data, metadata, created_at,
   transaction_id::text as commit, global_position as prepare`;
 

@@ -5,21 +5,23 @@ import {
   type AppendResult,
   type EventData,
   type EventStore,
-  type ExpectedRevision,
   InvalidEventStoreInputError,
+  type MultiAppendResult,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
+  type StreamAppendResult,
   StreamNotFoundError,
   type SubscribeToAllOptions,
   type Subscription,
-  WrongExpectedVersionError,
 } from '../../domain/eventStore.ts';
+import { type Attempt, findRetries, tryAppend, tryAppendTogether, wrongExpectedVersion } from './pgAppend.ts';
 import * as sql from './pgEventStore.sql.ts';
 import { PgNotifier } from './pgNotifier.ts';
 import { subscribeByPolling } from './pollingSubscription.ts';
-import { type PreparedEvent, prepareAppend, validateStreamId } from './validateAppend.ts';
+import { prepareAppends, validateStreamId } from './validateAppend.ts';
 
 export interface PgEventStoreOptions {
   connectionString: string;
@@ -66,13 +68,6 @@ function filterParams(filter: AllFilter | undefined): [string[] | null, string[]
   return [null, likePrefixes(filter.eventTypePrefixes)];
 }
 
-function claimKind(expected: ExpectedRevision): sql.ClaimKind {
-  return typeof expected === 'bigint' ? 'exact' : expected;
-}
-
-/** Postgres errors that mean the input was bad (invalid JSON text, \u0000 in jsonb, bad uuid). */
-const BAD_INPUT_CODES = new Set(['22P02', '22P05', '22021', '54000']);
-
 export class PgEventStore implements EventStore {
   readonly pool: pg.Pool;
   private readonly notifier: PgNotifier;
@@ -103,75 +98,48 @@ export class PgEventStore implements EventStore {
     return store;
   }
 
+  /** The one-request case of `appendToStreams`. */
   async appendToStream(
     streamId: string,
     events: EventData[],
     options?: AppendOptions,
   ): Promise<AppendResult> {
-    const batch = prepareAppend(streamId, events, options);
-    const kind = claimKind(batch.expected);
-    const values: unknown[] = [
-      batch.streamId,
-      batch.events.length,
-      batch.events.map((e) => e.id),
-      batch.events.map((e) => e.type),
-      batch.events.map((e) => e.data),
-      batch.events.map((e) => e.metadata),
-    ];
-    if (kind === 'exact') values.push(String(batch.expected));
-    try {
-      const result = await this.pool.query({ name: `es_append_${kind}`, text: sql.appendSql(kind), values });
-      const row = result.rows[0];
-      if (row) {
-        this.notifier.notify();
-        return {
-          nextExpectedRevision: BigInt(row.revision),
-          position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
-        };
-      }
-    } catch (error) {
-      const pgError = error as { code?: string; constraint?: string; message: string };
-      if (pgError.code && BAD_INPUT_CODES.has(pgError.code))
-        throw new InvalidEventStoreInputError(pgError.message);
-      if (!(pgError.code === '23505' && pgError.constraint === 'es_events_event_id_key')) throw error;
-    }
-    const replayed = await this.findIdenticalAppend(batch.streamId, batch.expected, batch.events);
-    if (replayed) return replayed;
-    const current = await this.pool.query(sql.STREAM_REVISION, [batch.streamId]);
-    const actual = current.rows[0] ? BigInt(current.rows[0].revision) : undefined;
-    throw new WrongExpectedVersionError(batch.streamId, batch.expected, actual);
+    const { streams } = await this.appendToStreams([
+      { streamId, events, expectedRevision: options?.expectedRevision },
+    ]);
+    const [{ nextExpectedRevision, position }] = streams as [StreamAppendResult];
+    return { nextExpectedRevision, position };
   }
 
-  /** An identical retry (same ids, same stream, same place) answers as the first append did. */
-  private async findIdenticalAppend(
-    streamId: string,
-    expected: ExpectedRevision,
-    events: PreparedEvent[],
-  ): Promise<AppendResult | undefined> {
-    const { rows } = await this.pool.query(sql.FIND_EVENTS_BY_ID, [events.map((e) => e.id)]);
-    if (rows.length === 0) return undefined;
-    const first = rows[0];
-    const firstRevision = BigInt(first.revision);
-    const samePlace =
-      rows.length === events.length &&
-      rows.every(
-        (row, i) =>
-          row.stream_id === streamId &&
-          row.event_id === events[i]?.id &&
-          BigInt(row.revision) === firstRevision + BigInt(i),
-      ) &&
-      (typeof expected !== 'bigint' || firstRevision === expected + 1n) &&
-      (expected !== 'no_stream' || firstRevision === 0n);
-    if (!samePlace) {
-      if (rows.some((row) => row.stream_id !== streamId)) {
-        throw new InvalidEventStoreInputError(`event id ${first.event_id} already used in another stream`);
+  /**
+   * One request: one statement (claim + insert), atomic by itself. Several: one transaction
+   * (pgAppend.ts). A refused attempt is judged request by request: identical retries are answered
+   * from the store and the rest tried again together; the first refusal that is not a retry throws.
+   */
+  async appendToStreams(requests: StreamAppend[]): Promise<MultiAppendResult> {
+    const batches = prepareAppends(requests);
+    const results: (AppendResult | undefined)[] = batches.map(() => undefined);
+    let pending = batches.map((_, index) => index);
+    while (pending.length > 0) {
+      const tried = pending.map((index) => batches[index]!);
+      const attempt: Attempt =
+        tried.length === 1
+          ? await tryAppend(this.pool, tried[0]!).then((r) => (r ? { results: [r] } : { refused: 0 }))
+          : await tryAppendTogether(this.pool, tried);
+      if ('results' in attempt) {
+        for (const [k, result] of attempt.results.entries()) results[pending[k]!] = result;
+        this.notifier.notify();
+        break;
       }
-      return undefined;
+      const judge = await findRetries(this.pool, tried);
+      if (judge(attempt.refused) === undefined)
+        throw await wrongExpectedVersion(this.pool, tried[attempt.refused]!);
+      const retries = tried.map((_, k) => judge(k));
+      for (const [k, retry] of retries.entries()) if (retry) results[pending[k]!] = retry;
+      pending = pending.filter((_, k) => retries[k] === undefined);
     }
-    const last = rows[rows.length - 1];
     return {
-      nextExpectedRevision: BigInt(last.revision),
-      position: { commit: BigInt(last.commit), prepare: BigInt(last.prepare) },
+      streams: batches.map((batch, index) => ({ streamId: batch.streamId, ...results[index]! })),
     };
   }
 

@@ -5,6 +5,7 @@ import {
   type EventMetadata,
   type ExpectedRevision,
   InvalidEventStoreInputError,
+  type StreamAppend,
 } from '../../domain/eventStore.ts';
 
 /** An event checked and serialised, ready for either adapter. */
@@ -58,12 +59,19 @@ function toJson(value: unknown, what: string): string {
   return text;
 }
 
+/** One stream's batch, checked and serialised. */
+export interface PreparedAppend {
+  streamId: string;
+  expected: ExpectedRevision;
+  events: PreparedEvent[];
+}
+
 /** Checks a whole batch before anything is written: one bad event refuses the batch. */
 export function prepareAppend(
   streamId: unknown,
   events: unknown,
   options: AppendOptions | undefined,
-): { streamId: string; expected: ExpectedRevision; events: PreparedEvent[] } {
+): PreparedAppend {
   const id = validateStreamId(streamId);
   const expected = validateExpectedRevision(options?.expectedRevision);
   if (!Array.isArray(events) || events.length === 0) {
@@ -95,4 +103,30 @@ export function prepareAppend(
     };
   });
   return { streamId: id, expected, events: prepared };
+}
+
+/**
+ * Checks a whole multi-stream append before anything is written: every request as `prepareAppend`
+ * checks it, plus no stream named twice and no event id used twice across the call.
+ */
+export function prepareAppends(requests: unknown): PreparedAppend[] {
+  if (!Array.isArray(requests) || requests.length === 0) {
+    throw new InvalidEventStoreInputError('requests must be a non-empty array');
+  }
+  const streams = new Set<string>();
+  const eventIds = new Set<string>();
+  return (requests as StreamAppend[]).map((request, index) => {
+    if (request === null || typeof request !== 'object')
+      throw new InvalidEventStoreInputError(`request ${index} is not an object`);
+    const batch = prepareAppend(request.streamId, request.events, request);
+    if (streams.has(batch.streamId))
+      throw new InvalidEventStoreInputError(`stream ${batch.streamId} appears twice in one append`);
+    streams.add(batch.streamId);
+    for (const event of batch.events) {
+      if (eventIds.has(event.id))
+        throw new InvalidEventStoreInputError(`event id ${event.id} appears twice in one append`);
+      eventIds.add(event.id);
+    }
+    return batch;
+  });
 }

@@ -39,6 +39,11 @@ export interface HandleOptions {
   metadata?: EventMetadata;
   /** Makes the command idempotent: a repeat gets the first answer back and changes nothing. */
   requestId?: string;
+  /**
+   * The revision the caller last saw (HTTP If-Match): when the stream is elsewhere at decision time,
+   * the command is refused with DomainError STALE_VERSION ({ current }) and nothing is appended.
+   */
+  expectedRevision?: bigint;
 }
 
 export interface CommandResult<State, Event extends DeciderEvent> {
@@ -92,13 +97,15 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
     decider: Decider<State, Command, Event>,
     streamId: string,
     command: Command,
-    { metadata, requestId }: HandleOptions,
+    { metadata, requestId, expectedRevision: seen }: HandleOptions,
   ): Promise<CommandResult<State, Event>> {
     const cached = cache.get(streamId) as StreamState<State, Event> | undefined;
     let entry = cached?.decider === decider ? cached : undefined;
     let refused = false;
     try {
       entry ??= await catchUp(eventStore, streamId, emptyStreamState<State, Event>(decider), requestId);
+      // The caller saw a revision this process has not: another process moved the stream on.
+      if (seen !== undefined && seen > entry.revision) entry = await catchUp(eventStore, streamId, entry, requestId);
       for (let attempt = 0; ; attempt++) {
         const landed = requestId === undefined ? undefined : entry.landed.get(requestId);
         if (landed !== undefined) {
@@ -108,6 +115,9 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
 
         let decided: Event[];
         try {
+          if (seen !== undefined && seen !== entry.revision) {
+            throw new DomainError('STALE_VERSION', undefined, { current: String(entry.revision) });
+          }
           decided = decider.decide(command, entry.state);
         } catch (error) {
           refused = true; // a refusal changes nothing: the folded state stays good
@@ -127,7 +137,8 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
           id: requestId === undefined ? randomUUID() : deterministicEventId(requestId, index),
           type: event.type,
           data: event.data,
-          metadata: eventMetadata,
+          // An event may bring metadata of its own (its schema version: domain/events/eventCatalog.ts).
+          metadata: { ...eventMetadata, ...(event as { metadata?: EventMetadata }).metadata },
         }));
         const expectedRevision = entry.revision < 0n ? 'no_stream' : entry.revision;
         let appended: bigint;
@@ -168,7 +179,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
           id: event.id as string,
           type: event.type,
           data: event.data,
-          metadata: eventMetadata,
+          metadata: event.metadata ?? eventMetadata,
           revision: first + BigInt(index),
         }));
         for (const event of decided) entry.state = decider.evolve(entry.state, event);

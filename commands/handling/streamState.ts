@@ -88,7 +88,11 @@ export async function catchUp<State, Event extends DeciderEvent>(
           `stream ${streamId}: expected revision ${entry.revision + 1n}, read ${event.revision}`,
         );
       }
-      entry.state = entry.decider.evolve(entry.state, { type: event.type, data: event.data } as Event);
+      entry.state = entry.decider.evolve(entry.state, {
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata,
+      } as unknown as Event);
       entry.revision = event.revision;
       const requestId = event.metadata?.requestId;
       if (typeof requestId !== 'string') {

@@ -19,7 +19,9 @@ export interface EventDefinition<Type extends string = string, Schema extends z.
 }
 
 /** The event a definition describes, as deciders and projectors use it. */
-export type EventOf<D extends EventDefinition> = { type: D['type']; data: z.infer<D['schema']> };
+export type EventOf<D extends EventDefinition> = D extends EventDefinition
+  ? { type: D['type']; data: z.infer<D['schema']> }
+  : never;
 
 export const EVENT_VERSION = 'eventVersion';
 
@@ -88,5 +90,33 @@ export function eventCatalog<const Defs extends readonly EventDefinition[]>(
       return { type: def.type, data: parsed.data } as EventOf<Defs[number]>;
     },
     has: (type) => byType.has(type),
+  };
+}
+
+/**
+ * A decider over the catalogue's events as the command handler runs it: the events it decides carry
+ * their schema version in their metadata, and the events it folds are decoded (upcast, checked)
+ * first, so the inner decider only ever sees the current shape. Types outside the catalogue are skipped.
+ */
+export function versionedDecider<State, Command, D extends EventDefinition>(
+  decider: {
+    decide(command: Command, state: State): EventOf<D>[];
+    evolve(state: State, event: EventOf<D>): State;
+    initialState(): State;
+  },
+  catalog: EventCatalog<D>,
+): {
+  decide(command: Command, state: State): (EventOf<D> & { metadata: EventMetadata })[];
+  evolve(state: State, event: EventOf<D> & { metadata?: EventMetadata }): State;
+  initialState(): State;
+} {
+  return {
+    decide: (command, state) =>
+      decider.decide(command, state).map((event) => ({ ...event, metadata: catalog.encode(event).metadata ?? {} })),
+    evolve(state, event) {
+      const decoded = catalog.decode({ type: event.type, data: event.data, metadata: event.metadata ?? {} });
+      return decoded ? decider.evolve(state, decoded) : state;
+    },
+    initialState: decider.initialState,
   };
 }

@@ -35,6 +35,15 @@ export function counting(store: EventStore): EventStore & { counts: StoreCounts 
         throw error;
       }
     },
+    async appendToStreams(requests) {
+      counts.appends++;
+      try {
+        return await store.appendToStreams(requests);
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) counts.conflicts++;
+        throw error;
+      }
+    },
     readStream(streamId, options) {
       counts.reads++;
       return store.readStream(streamId, options);

@@ -114,6 +114,7 @@ describe('catchUp', () => {
     const lossy: EventStore = {
       ...store,
       appendToStream: (s, e, o) => store.appendToStream(s, e, o),
+      appendToStreams: (r) => store.appendToStreams(r),
       readStream: async (s, o) => (await store.readStream(s, o)).filter((e) => e.revision !== 1n),
       readAll: (o) => store.readAll(o),
       subscribeToAll: (o) => store.subscribeToAll(o),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../domain/eventStore.ts';
 import { appendContract } from './eventStoreContract.append.ts';
 import { inputContract } from './eventStoreContract.input.ts';
+import { multiAppendContract } from './eventStoreContract.multiAppend.ts';
 import { readContract } from './eventStoreContract.read.ts';
 import { subscribeContract } from './eventStoreContract.subscribe.ts';
 
@@ -38,5 +39,6 @@ export function eventStoreContract(name: string, setup: () => Promise<ContractSu
     readContract(store);
     inputContract(store);
     subscribeContract(store);
+    multiAppendContract(store);
   });
 }

@@ -8,7 +8,6 @@ import type pg from 'pg';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import { ok } from '../../../domain/http/replies.ts';
 import { MAX_STAY_DAYS } from '../../../domain/rules/billingSegments.ts';
-import type { StoredDiscountRule } from '../../../domain/rules/discountRule.schema.ts';
 import { applyDiscounts } from '../../../domain/rules/discounts.ts';
 import { computePriceDifference } from '../../../domain/rules/priceDifference.ts';
 import {
@@ -28,7 +27,7 @@ import { assertInScope } from '../auth/actorScope.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
 import { holidayDates, instantOf } from './previewCalendar.ts';
-import { discountRules } from './rules.repository.ts';
+import { enabledDiscounts } from './rules.repository.ts';
 
 /** The time zone of a scenic area of the caller's scope (403 for another area's). */
 async function timeZoneOf(pool: pg.Pool, actor: Actor, scenicAreaId: number): Promise<string> {
@@ -36,17 +35,6 @@ async function timeZoneOf(pool: pg.Pool, actor: Actor, scenicAreaId: number): Pr
   const { rows } = await pool.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
   if (!rows[0]) throw notFound();
   return rows[0].time_zone as string;
-}
-
-/** The scenic area's enabled discounts as the engine takes them. */
-async function enabledDiscounts(pool: pg.Pool, scenicAreaId: number): Promise<StoredDiscountRule[]> {
-  const [rows] = await discountRules.list(pool, {
-    scope: [scenicAreaId],
-    where: [['t.is_enable = ?', true]],
-    pageItems: 1000,
-    pageNumber: 1,
-  });
-  return rows.map(({ scenicAreaName: _name, ...rule }) => rule);
 }
 
 /** The id a new (unsaved) rule takes in a preview: after every stored one, so they win ties. */

@@ -1,12 +1,13 @@
 // The four rule tables (api/migrations/040_rules.sql) with the API's field names, through the
 // master-data table kit (list paged and scoped, get, insert, update, delete).
+import type { StoredDiscountRule } from '../../../domain/rules/discountRule.schema.ts';
 import type {
   BillingRuleRow,
   DiscountRow,
   PriceDifferenceRow,
   PrintTemplateRow,
 } from '../../../domain/rules/ruleRecords.schema.ts';
-import { defineTable, nameOf } from '../crud/crudTable.ts';
+import { type Db, defineTable, nameOf } from '../crud/crudTable.ts';
 
 const area = [
   { field: 'id', column: 'id' },
@@ -91,3 +92,14 @@ export const printTemplates = defineTable<PrintTemplateRow>({
     { field: 'fields', column: 'fields' },
   ],
 });
+
+/** The scenic area's enabled discounts as the engine takes them (previews and sales). */
+export async function enabledDiscounts(db: Db, scenicAreaId: number): Promise<StoredDiscountRule[]> {
+  const [rows] = await discountRules.list(db, {
+    scope: [scenicAreaId],
+    where: [['t.is_enable = ?', true]],
+    pageItems: 1000,
+    pageNumber: 1,
+  });
+  return rows.map(({ scenicAreaName: _name, ...rule }) => rule);
+}

@@ -1,0 +1,123 @@
+// Sell at the window (issue 11): parse → envelope → numbers for this request → validate → charge →
+// decide → one multi-stream append (the order and its tickets are born together, docs/adr/0001).
+//
+// Idempotent without the idempotency store: the order number is allocated per request id, so a
+// retried submit (even after a crash between charging and appending) names the same order stream,
+// charges the same reference again (providers answer the first outcome) and either finds the order
+// already there (the first answer, `replayed`) or appends it now.
+import type { CommandEnvelope } from '../../domain/commandEnvelope.ts';
+import { envelopeMetadata } from '../../domain/commandEnvelope.ts';
+import { DomainError } from '../../domain/decider.ts';
+import { type EventStore, StreamNotFoundError, WrongExpectedVersionError } from '../../domain/eventStore.ts';
+import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
+import type { StoredDiscountRule } from '../../domain/rules/discountRule.schema.ts';
+import { localDateOf } from '../../domain/rules/ruleTime.ts';
+import type { SaleAnswer, SellTickets } from '../../domain/sales/sale.schema.ts';
+import { decideSale, type SellCommand, type SettledPayment, ticketsNeeded } from '../../domain/sales/sale.ts';
+import { saleEvents } from '../../domain/sales/saleEvents.ts';
+import { orderStreamId, ticketStreamId } from '../../domain/sales/saleNumbers.ts';
+import type { SaleTicketType } from '../../domain/sales/saleTicketType.ts';
+import { deterministicEventId } from '../handling/deterministicEventId.ts';
+
+/** Order and ticket numbers, the same ones every time for one request id. */
+export interface SaleNumbers {
+  forRequest(requestId: string, soldOn: string, tickets: number): Promise<{ orderNo: string; ticketNos: string[] }>;
+}
+
+/** What a sale reads of master data (and, for the "sell again?" question, of sold tickets). */
+export interface SaleCatalog {
+  timeZone(scenicAreaId: number): Promise<string>;
+  ticketTypes(scenicAreaId: number, ids: number[]): Promise<Map<number, SaleTicketType>>;
+  discountRules(scenicAreaId: number): Promise<StoredDiscountRule[]>;
+  /** ID numbers among `idNumbers` holding a ticket of one of `ticketTypeIds` valid on `day`. */
+  alreadyHeld(scenicAreaId: number, ticketTypeIds: number[], idNumbers: string[], day: string): Promise<string[]>;
+}
+
+export interface SaleDeps {
+  store: EventStore;
+  numbers: SaleNumbers;
+  catalog: SaleCatalog;
+  payments: PaymentProvider;
+}
+
+async function recordedAnswer(store: EventStore, orderNo: string, requestId: string): Promise<SaleAnswer | null> {
+  const events = await store.readStream(orderStreamId(orderNo), { maxCount: 1 }).catch((error) => {
+    if (error instanceof StreamNotFoundError) return [];
+    throw error;
+  });
+  const first = events[0];
+  if (!first) return null;
+  const placed = saleEvents.decode(first);
+  if (placed?.type !== 'OrderPlaced' || first.metadata.requestId !== requestId) {
+    throw new Error(`order ${orderNo} exists but was not placed by request ${requestId}`);
+  }
+  const { ticketNos, amount, discount, payment } = placed.data;
+  return { orderNo, ticketNos, amount, preferentialAmount: discount, paymentMethod: payment.method, changeFen: payment.changeFen, replayed: true };
+}
+
+export async function sellTickets(deps: SaleDeps, envelope: CommandEnvelope, input: SellTickets): Promise<SaleAnswer> {
+  const { store, numbers, catalog, payments } = deps;
+  const timeZone = await catalog.timeZone(input.scenicAreaID);
+  const soldOn = localDateOf(envelope.now.getTime(), timeZone);
+  const count = ticketsNeeded(input);
+  const { orderNo, ticketNos } = await numbers.forRequest(envelope.requestId, soldOn, count);
+  if (ticketNos.length !== count) throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
+  const earlier = await recordedAnswer(store, orderNo, envelope.requestId);
+  if (earlier) return earlier;
+
+  const typeIds = input.lines.map((l) => l.ticketTypeID);
+  const idNumbers = input.lines.flatMap((l) => l.tourists.map((t) => t.idNumber));
+  const command: SellCommand = {
+    now: envelope.now,
+    timeZone,
+    sellerID: envelope.actor.userId,
+    sellerAccount: envelope.actor.account,
+    orderNo,
+    ticketNos,
+    input,
+    types: await catalog.ticketTypes(input.scenicAreaID, typeIds),
+    discountRules: await catalog.discountRules(input.scenicAreaID),
+    payment: { method: 'cash', receivedFen: Number.MAX_SAFE_INTEGER },
+    alreadyHeld: idNumbers.length ? await catalog.alreadyHeld(input.scenicAreaID, typeIds, idNumbers, soldOn) : [],
+  };
+  // Every rule is judged before the buyer is charged: a refusal must not cost them money.
+  const trial = decideSale(command);
+  command.payment = await settle(payments, input, trial.order.data.amount, orderNo);
+  const { order, tickets } = decideSale(command);
+
+  const metadata = envelopeMetadata(envelope);
+  const encode = (event: Parameters<typeof saleEvents.encode>[0], index: number) =>
+    saleEvents.encode(event, metadata, deterministicEventId(envelope.requestId, index));
+  try {
+    await store.appendToStreams([
+      { streamId: orderStreamId(orderNo), events: [encode(order, 0)], expectedRevision: 'no_stream' },
+      ...tickets.map((ticket, i) => ({
+        streamId: ticketStreamId(ticket.data.ticketNo),
+        events: [encode(ticket, i + 1)],
+        expectedRevision: 'no_stream' as const,
+      })),
+    ]);
+  } catch (error) {
+    // Another submit of this request got there first: answer what it recorded.
+    const recorded = error instanceof WrongExpectedVersionError ? await recordedAnswer(store, orderNo, envelope.requestId) : null;
+    if (recorded) return recorded;
+    throw error;
+  }
+  const { amount, discount, payment } = order.data;
+  return { orderNo, ticketNos, amount, preferentialAmount: discount, paymentMethod: payment.method, changeFen: payment.changeFen, replayed: false };
+}
+
+async function settle(payments: PaymentProvider, input: SellTickets, amount: number, orderNo: string): Promise<SettledPayment> {
+  const { payment } = input;
+  switch (payment.method) {
+    case 'cash':
+      return payment;
+    case 'paymentCode':
+      return {
+        method: 'paymentCode',
+        outcome: await payments.chargePaymentCode({ code: payment.paymentCode, amountFen: amount, reference: orderNo, description: `order ${orderNo}` }),
+      };
+    default:
+      return { method: payment.method, reference: payment.reference };
+  }
+}
