@@ -90,21 +90,25 @@ export function CartLines({ lines, types, quote, oneForMany, onCount, onOneForMa
           );
         }}
       />
-      <Space style={{ marginTop: 8 }}>
-        <Switch
-          size="small"
-          checked={oneForMany && allowed}
-          disabled={disabled || !allowed}
-          onChange={onOneForMany}
-          data-testid="sell-one-for-many"
-        />
-        <Typography.Text type={allowed ? undefined : 'secondary'}>
-          {t('sales.sell.oneTicketForMany')}
-        </Typography.Text>
+      <div style={{ marginTop: 8 }}>
+        <Space>
+          <Switch
+            size="small"
+            checked={oneForMany && allowed}
+            disabled={disabled || !allowed}
+            onChange={onOneForMany}
+            data-testid="sell-one-for-many"
+          />
+          <Typography.Text type={allowed ? undefined : 'secondary'}>
+            {t('sales.sell.oneTicketForMany')}
+          </Typography.Text>
+        </Space>
         {allowed ? null : (
-          <Typography.Text type="secondary">{t('sales.sell.oneTicketForManyHint')}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '2px 0 0' }}>
+            {t('sales.sell.oneTicketForManyHint')}
+          </Typography.Paragraph>
         )}
-      </Space>
+      </div>
     </>
   );
 }

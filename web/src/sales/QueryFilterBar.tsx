@@ -78,7 +78,7 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
       </Form.Item>
       <Form.Item name="status">
         <Select
-          {...select(130)}
+          {...select(150)}
           placeholder={label('status')}
           options={Object.entries(TICKET_STATUS).map(([name, code]) => ({
             value: code,
@@ -88,7 +88,7 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
       </Form.Item>
       <Form.Item name="ticketTypeID">
         <Select
-          {...select(150)}
+          {...select(180)}
           placeholder={label('ticketType')}
           options={ticketTypes.map((type) => ({ value: type.id, label: type.ticketTypeName }))}
         />
@@ -111,7 +111,9 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
         <Button type="primary" htmlType="submit" data-testid="query-search">
           {label('search')}
         </Button>
-        <Button onClick={onReset}>{label('reset')}</Button>
+        <Button onClick={onReset} data-testid="query-reset">
+          {label('reset')}
+        </Button>
       </Space>
     </Form>
   );

@@ -1,7 +1,7 @@
 // The ticket types the window may sell, as cards with their price: a click puts the type in the
 // cart (on the plain sell screen it replaces the one chosen before).
 
-import { Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SellableTicketType } from '../../../domain/sales/sale.schema.ts';
 import { money } from './saleLabels.ts';
@@ -15,6 +15,7 @@ interface Props {
 
 export function TicketTypeCards({ types, chosen, onChoose, disabled }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   if (types.length === 0) return <Empty description={t('sales.sell.noTicketTypes')} />;
   return (
     <Row gutter={[12, 12]} data-testid="sell-types">
@@ -32,8 +33,10 @@ export function TicketTypeCards({ types, chosen, onChoose, disabled }: Props) {
               style={{
                 height: '100%',
                 cursor: disabled ? 'not-allowed' : 'pointer',
-                borderColor: on ? '#1677ff' : undefined,
-                background: on ? '#e6f4ff' : undefined,
+                borderColor: on ? token.colorPrimary : undefined,
+                boxShadow: on ? `inset 0 0 0 1px ${token.colorPrimary}` : undefined,
+                // colorPrimaryBg of this dark green is a grey: a light tint of the primary instead
+                background: on ? `color-mix(in srgb, ${token.colorPrimary} 8%, white)` : undefined,
               }}
             >
               <Space orientation="vertical" size={2} style={{ width: '100%' }}>

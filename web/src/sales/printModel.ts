@@ -43,12 +43,20 @@ export function printTypeOf(value: unknown): PrintType {
   return 'DS80';
 }
 
-/** The default placement, with the QR code moved left on 58 mm paper so that it fits. */
+/** Text size on narrow paper: a label and an 18-digit number in 8 pt fit on 58 mm. */
+const NARROW_TEXT_PT = 8;
+
+/** The default placement; on 58 mm paper the QR code is centred and the text made smaller, to fit. */
 export function defaultLayout(printType: PrintType): TicketLayout {
   const fields: PrintTemplate['fields'] = structuredClone(DEFAULT_PRINT_FIELDS);
   const width = PAPER_WIDTH_MM[printType];
   const qr = fields.qrCode;
-  if (qr.x + qr.size > width - 4) qr.x = Math.max(0, Math.floor((width - qr.size) / 2));
+  if (qr.x + qr.size > width - 4) {
+    qr.x = Math.max(0, Math.floor((width - qr.size) / 2));
+    for (const [key, field] of Object.entries(fields)) {
+      if (key !== 'qrCode') field.size = Math.min(field.size, NARROW_TEXT_PT);
+    }
+  }
   return { printType, fields };
 }
 

@@ -66,6 +66,7 @@ describe('printing sold tickets', () => {
     const fallback = layoutOf(9, [], choices);
     expect(fallback.printType).toBe('DS');
     expect(fallback.fields.qrCode.x + fallback.fields.qrCode.size).toBeLessThanOrEqual(58);
+    expect(fallback.fields.ticketID.size).toBe(8);
     expect(defaultLayout('DS80').fields.qrCode).toEqual(DEFAULT_PRINT_FIELDS.qrCode);
   });
 

@@ -81,7 +81,7 @@ export const salesCn = {
     more: '增加',
     remove: '移除',
     oneTicketForMany: '一票多人',
-    oneTicketForManyHint: '（仅限一种支持一票多人的票种）',
+    oneTicketForManyHint: '仅限一种支持一票多人的票种',
     subtotal: '小计',
     discount: '优惠',
     noDiscount: '无可用优惠',

@@ -79,7 +79,7 @@ export const salesEn: SalesMessages = {
     more: 'One more',
     remove: 'Remove',
     oneTicketForMany: 'One ticket for many people',
-    oneTicketForManyHint: '(one ticket type that allows it)',
+    oneTicketForManyHint: 'Only for one ticket type that allows it',
     subtotal: 'Subtotal',
     discount: 'Discount',
     noDiscount: 'No discount applies',

@@ -79,7 +79,7 @@ export const salesEs: SalesMessages = {
     more: 'Una más',
     remove: 'Quitar',
     oneTicketForMany: 'Una entrada para varias personas',
-    oneTicketForManyHint: '(un solo tipo que lo permita)',
+    oneTicketForManyHint: 'Solo con un único tipo de entrada que lo permita',
     subtotal: 'Subtotal',
     discount: 'Descuento',
     noDiscount: 'Sin descuento aplicable',
