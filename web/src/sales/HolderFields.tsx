@@ -12,7 +12,8 @@ const RULES = {
   name: [zodFieldRule(Tourist, 'name')],
   idNumber: [zodFieldRule(Tourist, 'idNumber')],
   mobile: [zodFieldRule(Tourist, 'mobile', (v) => (typeof v === 'string' ? v.trim() : ''))],
-  photoId: [zodRule(PhotoId)],
+  // An empty photo fails the pattern, whose message asks for the upload.
+  photoId: [zodRule(PhotoId, (v) => (typeof v === 'string' ? v : ''))],
 };
 
 interface Props {

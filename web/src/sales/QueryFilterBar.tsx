@@ -60,7 +60,6 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
           allowEmpty={[true, true]}
           placeholder={[t('sales.query.from'), t('sales.query.to')]}
           presets={QUICK_RANGES.map((r) => ({ label: t(`sales.query.ranges.${r}`), value: quickRange(r) }))}
-          data-testid="query-range"
         />
       </Form.Item>
       <Form.Item>
