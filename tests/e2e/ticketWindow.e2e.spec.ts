@@ -131,9 +131,7 @@ describe('ticket window', () => {
     // A quick range fills the dates (the span ends today); reset clears them again, since the
     // browser's "today" may differ from the scenic area's.
     await page.getByTestId('query-lastWeek').click();
-    expect(await page.locator('#range').inputValue()).toMatch(
-      /^\d{4}-\d{2}-\d{2}$/,
-    );
+    expect(await page.locator('#range').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByTestId('query-reset').click();
     await page.getByTestId('query-ticket-no').fill(sold.cartTickets![0]!);
     await page.getByTestId('query-search').click();
