@@ -3,8 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { CommandHandler } from '../../commands/handling/commandHandler.ts';
+import type { Clock } from '../../domain/clock.ts';
 import type { EventStore } from '../../domain/eventStore.ts';
 import type { JobQueue } from '../../domain/jobs.ts';
+import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { ProjectionRunner } from '../../projections/runner/projectionRunner.ts';
 import type { Config } from './config/config.ts';
 import type { Metrics } from './ops/metrics.ts';
@@ -19,6 +21,10 @@ export interface AppContext {
   commands: CommandHandler;
   projections: ProjectionRunner;
   jobs: JobQueue;
+  /** Where commands get their time (DESIGN.md §5): asked once per command, by the route. */
+  clock: Clock;
+  /** Charges payment codes; the sandbox until a real provider is configured. */
+  payments: PaymentProvider;
   metrics: Metrics;
   /** Pings Redis when REDIS_URL is set. */
   redisPing?: () => Promise<boolean>;

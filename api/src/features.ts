@@ -1,6 +1,8 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
+import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
+import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
 import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import {
@@ -13,6 +15,10 @@ import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import type { RealtimeUser } from './realtime/realtimeGateway.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
+import { holderPhotoRoutes } from './sales/holderPhoto.routes.ts';
+import { printingRoutes } from './sales/printing.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
+import { ticketQueryRoutes } from './sales/ticketQuery.routes.ts';
 import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
 import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticketTypes.module.ts';
 import { passwordRoutes } from './users/password.routes.ts';
@@ -34,9 +40,10 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'master data', routes: [masterDataRoutes] },
   { tag: 'ticket types', routes: ticketTypeRouteModules },
   { tag: 'rules', routes: [rulesRoutes] },
+  { tag: 'ticket window', routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketQueryRoutes] },
 ];
 
-export const projections: Projection[] = [];
+export const projections: Projection[] = [ticketQueryProjection, orderListProjection];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
 

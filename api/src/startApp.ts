@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { createCommandHandler } from '../../commands/handling/commandHandler.ts';
 import { createPgIdempotencyStore } from '../../commands/handling/pgIdempotencyStore.ts';
+import { systemClock } from '../../domain/clock.ts';
 import type { EventStore } from '../../domain/eventStore.ts';
 import { createProjectionRunner } from '../../projections/runner/projectionRunner.ts';
 import { type App, type AppContext, DEMO_SCENIC_AREA } from './appContext.ts';
@@ -16,6 +17,7 @@ import { buildServer } from './http/server.ts';
 import { createBullmqJobQueue } from './jobs/bullmqJobQueue.ts';
 import { createInProcessJobQueue } from './jobs/inProcessJobQueue.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { createSandboxPayments } from './payments/sandboxPayments.ts';
 import { attachRealtime, type RealtimeGateway } from './realtime/realtimeGateway.ts';
 
 export interface RunningApp {
@@ -94,6 +96,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
       commands,
       projections,
       jobs,
+      clock: systemClock,
+      payments: createSandboxPayments(),
       metrics,
       redisPing: redis ? async () => (await redis.ping()) === 'PONG' : undefined,
       publish: (area, event, payload) => realtime?.publish(area, event, payload),

@@ -105,7 +105,8 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
     try {
       entry ??= await catchUp(eventStore, streamId, emptyStreamState<State, Event>(decider), requestId);
       // The caller saw a revision this process has not: another process moved the stream on.
-      if (seen !== undefined && seen > entry.revision) entry = await catchUp(eventStore, streamId, entry, requestId);
+      if (seen !== undefined && seen > entry.revision)
+        entry = await catchUp(eventStore, streamId, entry, requestId);
       for (let attempt = 0; ; attempt++) {
         const landed = requestId === undefined ? undefined : entry.landed.get(requestId);
         if (landed !== undefined) {

@@ -21,7 +21,11 @@ import { deterministicEventId } from '../handling/deterministicEventId.ts';
 
 /** Order and ticket numbers, the same ones every time for one request id. */
 export interface SaleNumbers {
-  forRequest(requestId: string, soldOn: string, tickets: number): Promise<{ orderNo: string; ticketNos: string[] }>;
+  forRequest(
+    requestId: string,
+    soldOn: string,
+    tickets: number,
+  ): Promise<{ orderNo: string; ticketNos: string[] }>;
 }
 
 /** What a sale reads of master data (and, for the "sell again?" question, of sold tickets). */
@@ -30,7 +34,12 @@ export interface SaleCatalog {
   ticketTypes(scenicAreaId: number, ids: number[]): Promise<Map<number, SaleTicketType>>;
   discountRules(scenicAreaId: number): Promise<StoredDiscountRule[]>;
   /** ID numbers among `idNumbers` holding a ticket of one of `ticketTypeIds` valid on `day`. */
-  alreadyHeld(scenicAreaId: number, ticketTypeIds: number[], idNumbers: string[], day: string): Promise<string[]>;
+  alreadyHeld(
+    scenicAreaId: number,
+    ticketTypeIds: number[],
+    idNumbers: string[],
+    day: string,
+  ): Promise<string[]>;
 }
 
 export interface SaleDeps {
@@ -40,7 +49,11 @@ export interface SaleDeps {
   payments: PaymentProvider;
 }
 
-async function recordedAnswer(store: EventStore, orderNo: string, requestId: string): Promise<SaleAnswer | null> {
+async function recordedAnswer(
+  store: EventStore,
+  orderNo: string,
+  requestId: string,
+): Promise<SaleAnswer | null> {
   const events = await store.readStream(orderStreamId(orderNo), { maxCount: 1 }).catch((error) => {
     if (error instanceof StreamNotFoundError) return [];
     throw error;
@@ -52,16 +65,29 @@ async function recordedAnswer(store: EventStore, orderNo: string, requestId: str
     throw new Error(`order ${orderNo} exists but was not placed by request ${requestId}`);
   }
   const { ticketNos, amount, discount, payment } = placed.data;
-  return { orderNo, ticketNos, amount, preferentialAmount: discount, paymentMethod: payment.method, changeFen: payment.changeFen, replayed: true };
+  return {
+    orderNo,
+    ticketNos,
+    amount,
+    preferentialAmount: discount,
+    paymentMethod: payment.method,
+    changeFen: payment.changeFen,
+    replayed: true,
+  };
 }
 
-export async function sellTickets(deps: SaleDeps, envelope: CommandEnvelope, input: SellTickets): Promise<SaleAnswer> {
+export async function sellTickets(
+  deps: SaleDeps,
+  envelope: CommandEnvelope,
+  input: SellTickets,
+): Promise<SaleAnswer> {
   const { store, numbers, catalog, payments } = deps;
   const timeZone = await catalog.timeZone(input.scenicAreaID);
   const soldOn = localDateOf(envelope.now.getTime(), timeZone);
   const count = ticketsNeeded(input);
   const { orderNo, ticketNos } = await numbers.forRequest(envelope.requestId, soldOn, count);
-  if (ticketNos.length !== count) throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
+  if (ticketNos.length !== count)
+    throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
   const earlier = await recordedAnswer(store, orderNo, envelope.requestId);
   if (earlier) return earlier;
 
@@ -78,7 +104,9 @@ export async function sellTickets(deps: SaleDeps, envelope: CommandEnvelope, inp
     types: await catalog.ticketTypes(input.scenicAreaID, typeIds),
     discountRules: await catalog.discountRules(input.scenicAreaID),
     payment: { method: 'cash', receivedFen: Number.MAX_SAFE_INTEGER },
-    alreadyHeld: idNumbers.length ? await catalog.alreadyHeld(input.scenicAreaID, typeIds, idNumbers, soldOn) : [],
+    alreadyHeld: idNumbers.length
+      ? await catalog.alreadyHeld(input.scenicAreaID, typeIds, idNumbers, soldOn)
+      : [],
   };
   // Every rule is judged before the buyer is charged: a refusal must not cost them money.
   const trial = decideSale(command);
@@ -99,15 +127,31 @@ export async function sellTickets(deps: SaleDeps, envelope: CommandEnvelope, inp
     ]);
   } catch (error) {
     // Another submit of this request got there first: answer what it recorded.
-    const recorded = error instanceof WrongExpectedVersionError ? await recordedAnswer(store, orderNo, envelope.requestId) : null;
+    const recorded =
+      error instanceof WrongExpectedVersionError
+        ? await recordedAnswer(store, orderNo, envelope.requestId)
+        : null;
     if (recorded) return recorded;
     throw error;
   }
   const { amount, discount, payment } = order.data;
-  return { orderNo, ticketNos, amount, preferentialAmount: discount, paymentMethod: payment.method, changeFen: payment.changeFen, replayed: false };
+  return {
+    orderNo,
+    ticketNos,
+    amount,
+    preferentialAmount: discount,
+    paymentMethod: payment.method,
+    changeFen: payment.changeFen,
+    replayed: false,
+  };
 }
 
-async function settle(payments: PaymentProvider, input: SellTickets, amount: number, orderNo: string): Promise<SettledPayment> {
+async function settle(
+  payments: PaymentProvider,
+  input: SellTickets,
+  amount: number,
+  orderNo: string,
+): Promise<SettledPayment> {
   const { payment } = input;
   switch (payment.method) {
     case 'cash':
@@ -115,7 +159,12 @@ async function settle(payments: PaymentProvider, input: SellTickets, amount: num
     case 'paymentCode':
       return {
         method: 'paymentCode',
-        outcome: await payments.chargePaymentCode({ code: payment.paymentCode, amountFen: amount, reference: orderNo, description: `order ${orderNo}` }),
+        outcome: await payments.chargePaymentCode({
+          code: payment.paymentCode,
+          amountFen: amount,
+          reference: orderNo,
+          description: `order ${orderNo}`,
+        }),
       };
     default:
       return { method: payment.method, reference: payment.reference };

@@ -69,13 +69,15 @@ export function eventCatalog<const Defs extends readonly EventDefinition[]>(
         ...(id ? { id } : {}),
         type: def.type,
         data,
-        metadata: { ...metadata, [EVENT_VERSION]: def.version },
+        metadata: { ...metadata, [EVENT_VERSION]: String(def.version) },
       };
     },
     decode(recorded) {
       const def = byType.get(recorded.type);
       if (!def) return undefined;
-      const stored = recorded.metadata[EVENT_VERSION] ?? 1;
+      // Kept as a string: KurrentDB's multi-stream append carries string metadata only.
+      const raw = recorded.metadata[EVENT_VERSION] ?? '1';
+      const stored = typeof raw === 'string' ? Number(raw) : raw;
       if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < 1 || stored > def.version) {
         throw new UnreadableEventError(
           `event ${recorded.type}: version ${String(stored)} unknown (this code knows up to ${def.version})`,
@@ -112,7 +114,9 @@ export function versionedDecider<State, Command, D extends EventDefinition>(
 } {
   return {
     decide: (command, state) =>
-      decider.decide(command, state).map((event) => ({ ...event, metadata: catalog.encode(event).metadata ?? {} })),
+      decider
+        .decide(command, state)
+        .map((event) => ({ ...event, metadata: catalog.encode(event).metadata ?? {} })),
     evolve(state, event) {
       const decoded = catalog.decode({ type: event.type, data: event.data, metadata: event.metadata ?? {} });
       return decoded ? decider.evolve(state, decoded) : state;

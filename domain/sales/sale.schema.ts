@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Int4Id, singleLine } from '../inputBounds.ts';
+import { PRINT_TYPES } from '../rules/printTemplate.schema.ts';
 import { PriceFen } from '../ticketTypes/ticketTypeFields.ts';
 import { isValidIdNumber } from './idNumber.ts';
 import { MAX_TICKETS_PER_ORDER, PAYMENT_METHODS, WINDOW_RECORDED_METHODS } from './saleCodes.ts';
@@ -149,12 +150,16 @@ export const SellableTicketType = z.object({
 });
 export type SellableTicketType = z.infer<typeof SellableTicketType>;
 
-export const SellOptionsQuery = z.object({ scenicAreaID: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const SellOptionsQuery = z
+  .object({ scenicAreaID: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
 
 /** What the sell screen loads: the types it may sell, the print templates, the payment set-up. */
 export const SellOptions = z.object({
   ticketTypes: z.array(SellableTicketType),
-  printTemplates: z.array(z.object({ id: z.number(), templateName: z.string(), printType: z.number() })),
+  printTemplates: z.array(
+    z.object({ id: z.number(), templateName: z.string(), printType: z.enum(PRINT_TYPES) }),
+  ),
   /** The payment-code provider is the sandbox: no real money moves (the screen says so). */
   sandboxPayments: z.boolean(),
 });

@@ -61,7 +61,7 @@ function checkLines(input: SellTickets, types: ReadonlyMap<number, SaleTicketTyp
       throw new DomainError('TOURISTS_REQUIRED', undefined, { name: type.ticketTypeName, count: holders });
     }
     if (type.needsPhoto && line.tourists.some((t) => t.photoId === null)) {
-      throw new DomainError('PHOTO_REQUIRED', undefined, { name: type.ticketTypeName });
+      throw new DomainError('HOLDER_PHOTO_REQUIRED', undefined, { name: type.ticketTypeName });
     }
   }
   if (input.oneTicketForMany) {
@@ -150,6 +150,7 @@ export function decideSale(command: SellCommand): SaleDecision {
           price: prices[i] as number,
           persons: input.oneTicketForMany ? line.count : 1,
           holder: holder ? { ...holder } : null,
+          soldOn,
           ...ticketValidity(type, soldOn),
           zones: type.zones,
           enterMode: type.enterMode,

@@ -67,6 +67,8 @@ export const TicketIssued = defineEvent(
     /** People this ticket admits (more than one: one ticket for many people). */
     persons: z.number().int().min(1),
     holder: Holder.nullable(),
+    /** The sale day in the scenic area's time zone. */
+    soldOn: LocalDate,
     validFrom: LocalDate,
     validTo: LocalDate,
     zones: z.array(ZonePermissionFields),
@@ -95,4 +97,7 @@ export type OrderEvent = OrderPlaced | OrderPrinted | OrderReprinted;
 export type TicketEvent = TicketIssued;
 export type SaleEvent = OrderEvent | TicketEvent;
 
+/** The order stream's events, the ticket stream's, and both (projections, the detail record). */
+export const orderEvents = eventCatalog([OrderPlaced, OrderPrinted, OrderReprinted]);
+export const ticketEvents = eventCatalog([TicketIssued]);
 export const saleEvents = eventCatalog([OrderPlaced, TicketIssued, OrderPrinted, OrderReprinted]);

@@ -22,7 +22,7 @@ export const SALES_ERRORS = {
     en: '"{name}" is a real-name ticket: enter the name and ID number of {count} visitor(s)',
     es: '«{name}» es nominativa: indique nombre y documento de {count} visitante(s)',
   },
-  PHOTO_REQUIRED: {
+  HOLDER_PHOTO_REQUIRED: {
     cn: '“{name}”需要游客照片',
     en: '"{name}" needs a photo of each visitor',
     es: '«{name}» requiere una foto de cada visitante',

@@ -1,5 +1,5 @@
-import { saleEvents } from '../../domain/sales/saleEvents.ts';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
+import { saleEvents } from '../../domain/sales/saleEvents.ts';
 import type { Projection } from '../runner/projection.ts';
 import { TICKET_QUERY_SCHEMA } from './ticketQuery.sql.ts';
 
@@ -22,14 +22,30 @@ export const ticketQueryProjection: Projection = {
            values ($1, $2, $3, $4, $5, $6, $7, $8, 2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
            on conflict (ticket_no) do nothing`,
           [
-            t.ticketNo, t.orderNo, t.scenicAreaID, t.ticketTypeID, t.ticketTypeName, t.price, t.listPrice,
-            t.persons, t.holder?.name ?? null, t.holder?.idNumber ?? null, t.validFrom, t.validTo, t.sellerID,
-            String(recorded.metadata.account ?? ''), t.paymentMethod, t.source,
-            recorded.metadata.occurredAt ?? recorded.created.toISOString(), t.validFrom,
+            t.ticketNo,
+            t.orderNo,
+            t.scenicAreaID,
+            t.ticketTypeID,
+            t.ticketTypeName,
+            t.price,
+            t.listPrice,
+            t.persons,
+            t.holder?.name ?? null,
+            t.holder?.idNumber ?? null,
+            t.validFrom,
+            t.validTo,
+            t.sellerID,
+            String(recorded.metadata.account ?? ''),
+            t.paymentMethod,
+            t.source,
+            recorded.metadata.occurredAt ?? recorded.created.toISOString(),
+            t.soldOn,
           ],
         );
       } else if (event?.type === 'OrderPrinted' || event?.type === 'OrderReprinted') {
-        await tx.query('update ticket_query set prints = prints + 1 where ticket_no = any($1)', [event.data.ticketNos]);
+        await tx.query('update ticket_query set prints = prints + 1 where ticket_no = any($1)', [
+          event.data.ticketNos,
+        ]);
       }
     }
   },

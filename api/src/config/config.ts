@@ -24,6 +24,8 @@ const Env = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Bearer token /metrics wants; unset: /metrics answers loopback addresses only. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Key of the HMAC that signs ticket QR codes; without it one is generated once and kept in the database. */
+  TICKET_CODE_KEY: z.string().min(32).optional(),
   /** Which proxies' X-Forwarded-For to believe: unset = none, `true` = any, else addresses/CIDRs. */
   TRUST_PROXY: z
     .string()

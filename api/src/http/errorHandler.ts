@@ -51,7 +51,11 @@ function toReply(error: unknown, lang: Lang): { status: number; body: ErrorBody 
   }
   if (error instanceof AppError) return body(error.statusCode, error.code, error.params, error.details);
   if (error instanceof DomainError) {
-    return body(DOMAIN_ERROR_STATUS[error.code] ?? 409, error.code, {}, error.details);
+    const params =
+      error.details !== null && typeof error.details === 'object'
+        ? (error.details as Record<string, unknown>)
+        : {};
+    return body(DOMAIN_ERROR_STATUS[error.code] ?? 409, error.code, params, error.details);
   }
   if (error instanceof WrongExpectedVersionError) return body(409, 'CONCURRENT_CHANGE');
   if (error instanceof InvalidEventStoreInputError)

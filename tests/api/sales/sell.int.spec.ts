@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../support/testServer.ts';
+import { waitFor } from '../../support/waitFor.ts';
+import { type SalesFixture, salesFixture } from './salesSupport.ts';
+
+let server: TestServer;
+let f: SalesFixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  f = await salesFixture(server);
+});
+afterAll(() => server?.close());
+
+describe('POST /api/sell/order', () => {
+  it('sells for cash: an order number DD…, one ticket number per ticket, the change', async () => {
+    const res = await f.sell({
+      lines: [{ ticketTypeID: f.types['成人票'] as number, count: 2 }],
+      payment: { method: 'cash', receivedFen: 20_000 },
+    });
+    expect(res.status).toBe(200);
+    const sale = res.body.data;
+    expect(sale.orderNo).toMatch(/^DD\d{16}$/);
+    expect(sale.ticketNos).toHaveLength(2);
+    for (const no of sale.ticketNos) expect(no).toMatch(/^\d{18}$/);
+    expect(sale.amount).toBe(16_000 - 1_000); // 满100减10 of the demo discounts
+    expect(sale.preferentialAmount).toBe(1_000);
+    expect(sale.changeFen).toBe(20_000 - 15_000);
+    expect(sale.replayed).toBe(false);
+  });
+
+  it('the same request id twice sells once and answers the first sale', async () => {
+    const requestId = randomUUID();
+    const first = await f.sell({ requestId });
+    const again = await f.sell({ requestId });
+    expect(again.status).toBe(200);
+    expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
+    expect(again.body.data.ticketNos).toEqual(first.body.data.ticketNos);
+    expect(again.body.data.replayed).toBe(true);
+    const events = await server.running.ctx.store.readStream(`order-${first.body.data.orderNo}`);
+    expect(events).toHaveLength(1);
+  });
+
+  it('not enough cash: a translated refusal, nothing sold', async () => {
+    const requestId = randomUUID();
+    const res = await f.sell({ requestId, payment: { method: 'cash', receivedFen: 100 } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('CASH_NOT_ENOUGH');
+    expect(res.body.message).toContain('150.00');
+    const { rows } = await server.running.ctx.pool.query(
+      'select order_no from sale_number_allocations where request_id = $1',
+      [requestId],
+    );
+    await expect(server.running.ctx.store.readStream(`order-${rows[0].order_no}`)).rejects.toThrow(
+      /not found/,
+    );
+  });
+
+  it('a payment code: approved by the sandbox, declined when it ends in 0000 (no ticket issued)', async () => {
+    const approved = await f.sell({ payment: { method: 'paymentCode', paymentCode: '134567890123456789' } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.paymentMethod).toBe('paymentCode');
+    const declined = await f.sell(
+      { payment: { method: 'paymentCode', paymentCode: '134567890123450000' } },
+      f.token,
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.body.code).toBe('PAYMENT_DECLINED');
+  });
+
+  it('an empty cart and a missing amount are refused with the spec messages', async () => {
+    const empty = await f.sell({ lines: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('请选择票种');
+    const zero = await f.sell({ payment: { method: 'cash', receivedFen: 0 } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toContain('金额不能为空或0');
+  });
+
+  it('a real-name type needs its holders; then the ticket query finds the sale', async () => {
+    const annual = f.types['年卡'] as number;
+    const missing = await f.sell({ lines: [{ ticketTypeID: annual, count: 1 }] });
+    expect(missing.status).toBe(422);
+    expect(missing.body.code).toBe('TOURISTS_REQUIRED');
+    const holder = { name: '张三', idNumber: '11010519491231002X', mobile: '13800138000' };
+    const sold = await f.sell({
+      lines: [{ ticketTypeID: annual, count: 1, tourists: [holder] }],
+      payment: { method: 'cash', receivedFen: 20_000 },
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    const ticketNo = sold.body.data.ticketNos[0] as string;
+    const found = await waitFor(async () => {
+      const res = await f.call('GET', `/ticketQuery/tickets?ticketNo=${ticketNo}`, { token: f.token });
+      const [rows] = (res.body as { data: [{ holderIdNumber: string; status: number }[], number] }).data;
+      return rows[0] ?? null;
+    }, 'the ticket in the ticket query');
+    if (!found) throw new Error('unreachable');
+    expect(found.holderIdNumber).toBe('110105********002X');
+    expect(found.status).toBe(2);
+  });
+});
