@@ -14,6 +14,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
 import {
   chooseMethod,
   chooseTemplate,
+  preview58,
   printWith,
   quoted,
   setLanguage,
@@ -91,9 +92,7 @@ describe('ticket window', () => {
     expect(sold.job.templateID).toBe(setup.template58);
     expect(sold.job.tickets).toHaveLength(2);
     const preview = page.getByTestId('print-preview');
-    await preview.getByTestId('ticket-qr').first().waitFor();
-    const face = await preview.getByTestId('ticket-face').first().boundingBox();
-    expect(face!.width).toBeCloseTo((58 * 96) / 25.4, 0);
+    await preview58(page);
     expect(await preview.innerText()).toContain(sold.job.tickets[0]!.ticketNo);
     await screenshot(page, 'ticketWindow-print-preview-cn');
     await page.locator('.ant-modal-wrap:visible .ant-modal-footer .ant-btn-primary').click();
@@ -173,7 +172,7 @@ describe('ticket window', () => {
       await page.getByTestId('scan-input').locator('input').press('Enter');
       await expect.poll(() => page.getByTestId('scan-signed').innerText()).toBe(success);
       await printWith(page, 'print-reprint');
-      await page.getByTestId('print-preview').getByTestId('ticket-qr').first().waitFor();
+      await preview58(page);
       await screenshot(page, `ticketWindow-reprint-${lang}`);
       await page.locator('.ant-modal-wrap:visible .ant-modal-footer .ant-btn-primary').click();
       await screenshot(page, `ticketWindow-scan-${lang}`);

@@ -81,3 +81,10 @@ export async function chooseTemplate(page: Page, name: string): Promise<void> {
 
 export const setLanguage = (page: Page, lang: string) =>
   page.evaluate((l) => localStorage.setItem('lang', l), lang);
+
+/** Waits until the print preview shows its tickets at 58 mm (96 px per inch), the modal zoomed in. */
+export async function preview58(page: Page): Promise<void> {
+  const face = page.getByTestId('print-preview').getByTestId('ticket-face').first();
+  await page.getByTestId('print-preview').getByTestId('ticket-qr').first().waitFor();
+  await expect.poll(async () => (await face.boundingBox())?.width).toBeCloseTo((58 * 96) / 25.4, 0);
+}

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { RecordEntry } from '../../../domain/sales/ticketRecord.schema.ts';
 import { actorText, changeText, entryKey, eventKey } from './recordModel.ts';
 
+/** A birth event lists every field: the first few here, the whole state when the row expands. */
+const SHOWN_CHANGES = 6;
+
 const EVENT_COLOURS: Record<string, string> = {
   OrderPlaced: 'blue',
   TicketIssued: 'green',
@@ -15,14 +18,14 @@ const EVENT_COLOURS: Record<string, string> = {
 
 export function RecordEntries({ entries }: { entries: readonly RecordEntry[] }) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`sales.record.${key}`);
+  const label = (key: string, values?: Record<string, unknown>) => t(`sales.record.${key}`, values);
   return (
     <Table<RecordEntry>
       rowKey={entryKey}
       size="small"
       pagination={false}
       dataSource={[...entries]}
-      scroll={{ x: 'max-content' }}
+      tableLayout="auto"
       data-testid="record-entries"
       expandable={{
         expandedRowRender: (entry) => (
@@ -66,12 +69,17 @@ export function RecordEntries({ entries }: { entries: readonly RecordEntry[] }) 
             changes.length === 0 ? (
               '—'
             ) : (
-              <div style={{ maxWidth: 520 }}>
-                {changes.map((c) => (
+              <div style={{ minWidth: 240 }}>
+                {changes.slice(0, SHOWN_CHANGES).map((c) => (
                   <div key={c.field} style={{ wordBreak: 'break-all' }}>
                     {changeText(c)}
                   </div>
                 ))}
+                {changes.length > SHOWN_CHANGES ? (
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="record-more">
+                    {label('moreChanges', { count: changes.length - SHOWN_CHANGES })}
+                  </Typography.Paragraph>
+                ) : null}
               </div>
             ),
         },

@@ -2,11 +2,7 @@
 // places them, the layout of the chosen template, and the template the seller picked last time
 // (remembered per scenic area in local storage).
 
-import {
-  DEFAULT_PRINT_FIELDS,
-  PRINT_TYPES,
-  type PrintTemplate,
-} from '../../../domain/rules/printTemplate.schema.ts';
+import { DEFAULT_PRINT_FIELDS, type PrintTemplate } from '../../../domain/rules/printTemplate.schema.ts';
 import type { PrintTemplateRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import type { PrintJob } from '../../../domain/sales/printJob.schema.ts';
 import type { SellOptions } from '../../../domain/sales/sale.schema.ts';
@@ -33,14 +29,6 @@ export function printableTicket(ticket: PrintJob['tickets'][number]): PrintableT
     idNumber: ticket.idNumber,
     qrText: ticket.code,
   };
-}
-
-/** The print type of a template summary: a print-type name, or its index in PRINT_TYPES. */
-export function printTypeOf(value: unknown): PrintType {
-  if (typeof value === 'string' && (PRINT_TYPES as readonly string[]).includes(value))
-    return value as PrintType;
-  if (typeof value === 'number' && PRINT_TYPES[value] !== undefined) return PRINT_TYPES[value];
-  return 'DS80';
 }
 
 /** Text size on narrow paper: a label and an 18-digit number in 8 pt fit on 58 mm. */
@@ -71,7 +59,7 @@ export function layoutOf(
 ): TicketLayout {
   const row = rows.find((r) => r.id === templateID);
   if (row) return { printType: row.printType, fields: row.fields };
-  return defaultLayout(printTypeOf(choices.find((c) => c.id === templateID)?.printType));
+  return defaultLayout(choices.find((c) => c.id === templateID)?.printType ?? 'DS80');
 }
 
 const storageKey = (scenicAreaID: number) => `sell.printTemplate.${scenicAreaID}`;

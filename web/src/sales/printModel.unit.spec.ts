@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRINT_FIELDS } from '../../../domain/rules/printTemplate.schema.ts';
 import type { PrintTemplateRow } from '../../../domain/rules/ruleRecords.schema.ts';
-import {
-  chosenTemplate,
-  defaultLayout,
-  layoutOf,
-  printableTicket,
-  printTypeOf,
-  rememberTemplate,
-} from './printModel.ts';
+import { chosenTemplate, defaultLayout, layoutOf, printableTicket, rememberTemplate } from './printModel.ts';
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -21,8 +14,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const choices = [
-  { id: 4, templateName: '80', printType: 1 },
-  { id: 9, templateName: '58', printType: 0 },
+  { id: 4, templateName: '80', printType: 'DS80' as const },
+  { id: 9, templateName: '58', printType: 'DS' as const },
 ];
 
 describe('printing sold tickets', () => {
@@ -52,12 +45,6 @@ describe('printing sold tickets', () => {
       idNumber: '',
       qrText: 'signed.code',
     });
-  });
-
-  it('reads a print type given by name or by its index', () => {
-    expect(printTypeOf('MS80')).toBe('MS80');
-    expect(printTypeOf(0)).toBe('DS');
-    expect(printTypeOf(42)).toBe('DS80');
   });
 
   it('uses the template placement when readable, else a default that fits the paper', () => {

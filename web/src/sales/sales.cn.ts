@@ -154,6 +154,7 @@ export const salesCn = {
     actor: '操作人',
     device: '设备',
     changes: '变更内容',
+    moreChanges: '……另有 {{count}} 项，展开查看变更后状态',
     events: {
       OrderPlaced: '下单',
       TicketIssued: '出票',

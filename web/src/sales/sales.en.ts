@@ -152,6 +152,7 @@ export const salesEn: SalesMessages = {
     actor: 'By',
     device: 'Device',
     changes: 'Changes',
+    moreChanges: '…and {{count}} more; expand the row for the state after',
     events: {
       OrderPlaced: 'Order placed',
       TicketIssued: 'Ticket issued',

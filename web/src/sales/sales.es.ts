@@ -152,6 +152,7 @@ export const salesEs: SalesMessages = {
     actor: 'Por',
     device: 'Dispositivo',
     changes: 'Cambios',
+    moreChanges: '…y {{count}} más; despliegue la fila para ver el estado posterior',
     events: {
       OrderPlaced: 'Pedido realizado',
       TicketIssued: 'Entrada emitida',

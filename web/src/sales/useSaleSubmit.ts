@@ -55,7 +55,8 @@ export function useSaleSubmit(sale: Sale) {
     try {
       const done = await sellTickets(parsed.data);
       setAnswer(done);
-      void message.success(t('sales.sell.success'), 3);
+      // One message for the sale: a success replaces the refusal still shown from a try before.
+      void message.success({ key: 'sale', content: t('sales.sell.success'), duration: 3 });
     } catch (err) {
       const text = failureText(err, t('sales.sell.failed'));
       if (errorCode(err) === 'TICKET_ALREADY_EXISTS' && !sellAgain) {
@@ -69,7 +70,7 @@ export function useSaleSubmit(sale: Sale) {
         return;
       }
       setError(text);
-      void message.error(text, 5);
+      void message.error({ key: 'sale', content: text, duration: 5 });
       if (errorCode(err) === 'PAYMENT_DECLINED') sale.form.setFieldsValue({ paymentCode: '' });
     } finally {
       setSubmitting(false);
