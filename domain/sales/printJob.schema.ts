@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Int4Id } from '../inputBounds.ts';
+import { PrintTemplate } from '../rules/printTemplate.schema.ts';
 import { ORDER_NO_LENGTH, TICKET_STATUS } from './saleCodes.ts';
 
 /** Print and reprint at the window (spec 001 §4, §8). `templateID` null: the area's first template. */
@@ -29,6 +30,8 @@ export type PrintableTicket = z.infer<typeof PrintableTicket>;
 export const PrintJob = z.object({
   orderNo: z.string(),
   templateID: z.number(),
+  /** The template's paper and placement, so every seller prints what the template says. */
+  layout: PrintTemplate.pick({ printType: true, fields: true }),
   tickets: z.array(PrintableTicket),
   /** The order stream's revision after printing (the next If-Match). */
   version: z.number(),

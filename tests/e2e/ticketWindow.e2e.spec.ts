@@ -115,6 +115,9 @@ describe('ticket window', () => {
     expect(await page.getByTestId('scan-signed').innerText()).toBe('二维码已验证');
     expect(await page.getByTestId('scan-status').innerText()).not.toMatch(/^\d+$/);
     await screenshot(page, 'ticketWindow-scan-cn');
+    // Pickup: the handover is recorded and no longer offered.
+    await page.getByTestId('scan-pickup').click();
+    await expect.poll(() => page.getByTestId('scan-pickup').count()).toBe(0);
 
     await input.fill(`${ticket.code.slice(0, -2)}xx`);
     await input.press('Enter');

@@ -8,15 +8,11 @@ import type { Actor } from '../../../domain/auth/actor.ts';
 import { inScope } from '../../../domain/auth/actor.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import { ok } from '../../../domain/http/replies.ts';
-import { localDateOf } from '../../../domain/rules/ruleTime.ts';
+import { DEFAULT_PRINT_FIELDS } from '../../../domain/rules/printTemplate.schema.ts';
 import { maskIdNumber } from '../../../domain/sales/idNumber.ts';
-import { PrintJob, PrintOrder, ScannedTicket, ScanTicket } from '../../../domain/sales/printJob.schema.ts';
-import { TICKET_STATUS } from '../../../domain/sales/saleCodes.ts';
-import { TICKET_NO_PATTERN } from '../../../domain/sales/saleNumbers.ts';
-import { statusOn } from '../../../domain/sales/ticket.ts';
+import { PrintJob, PrintOrder } from '../../../domain/sales/printJob.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
-import { AppError } from '../http/appError.ts';
 import { printTemplates } from '../rules/rules.repository.ts';
 import { etag, IfMatch, seenOf } from './revisionHeaders.ts';
 import { envelopeOf } from './saleEnvelope.ts';
@@ -35,10 +31,10 @@ export async function printingRoutes(app: App, ctx: AppContext): Promise<void> {
     return state.scenicAreaID;
   }
 
-  async function templateFor(area: number, templateID: number | null): Promise<number | null> {
+  /** The chosen template of the area (its first one when none is chosen), or undefined. */
+  async function templateFor(area: number, templateID: number | null) {
     const [rows] = await printTemplates.list(ctx.pool, { scope: [area], pageItems: 100, pageNumber: 1 });
-    if (templateID === null) return rows[0]?.id ?? null;
-    return rows.some((t) => t.id === templateID) ? templateID : null;
+    return templateID === null ? rows[0] : rows.find((t) => t.id === templateID);
   }
 
   for (const reprint of [false, true]) {
@@ -63,7 +59,7 @@ export async function printingRoutes(app: App, ctx: AppContext): Promise<void> {
         const printed = await printOrder(
           ctx.commands,
           envelope,
-          { orderNo, templateID: template, reprint },
+          { orderNo, templateID: template?.id ?? null, reprint },
           seenOf(request.headers['if-match']),
         );
         const tickets = await Promise.all(
@@ -74,7 +70,11 @@ export async function printingRoutes(app: App, ctx: AppContext): Promise<void> {
           msg: '',
           data: {
             orderNo,
-            templateID: template as number,
+            templateID: template?.id as number,
+            layout: {
+              printType: template?.printType ?? 'DS80',
+              fields: template?.fields ?? DEFAULT_PRINT_FIELDS,
+            },
             version: Number(printed.version),
             tickets: tickets.map(({ issued }, i) => {
               const t = issued as NonNullable<typeof issued>;

@@ -53,8 +53,8 @@ describe('print and reprint', () => {
   it('an order of two ticket types is not printed, and the sale stands', async () => {
     const cart = await f.sell({
       lines: [
-        { ticketTypeID: f.types['成人票'] as number, count: 1 },
-        { ticketTypeID: f.types['儿童票'] as number, count: 1 },
+        { ticketTypeID: f.types.成人票 as number, count: 1 },
+        { ticketTypeID: f.types.儿童票 as number, count: 1 },
       ],
     });
     const res = await f.call('POST', '/sell/print', {

@@ -32,7 +32,7 @@ export async function salesFixture(server: TestServer, account = 'seller'): Prom
       body: {
         requestId: randomUUID(),
         scenicAreaID: areaId,
-        lines: [{ ticketTypeID: types['成人票'], count: 2 }],
+        lines: [{ ticketTypeID: types.成人票, count: 2 }],
         payment: { method: 'cash', receivedFen: 20_000 },
         ...overrides,
       },

@@ -16,7 +16,7 @@ afterAll(() => server?.close());
 describe('POST /api/sell/order', () => {
   it('sells for cash: an order number DD…, one ticket number per ticket, the change', async () => {
     const res = await f.sell({
-      lines: [{ ticketTypeID: f.types['成人票'] as number, count: 2 }],
+      lines: [{ ticketTypeID: f.types.成人票 as number, count: 2 }],
       payment: { method: 'cash', receivedFen: 20_000 },
     });
     expect(res.status).toBe(200);
@@ -79,7 +79,7 @@ describe('POST /api/sell/order', () => {
   });
 
   it('a real-name type needs its holders; then the ticket query finds the sale', async () => {
-    const annual = f.types['年卡'] as number;
+    const annual = f.types.年卡 as number;
     const missing = await f.sell({ lines: [{ ticketTypeID: annual, count: 1 }] });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('TOURISTS_REQUIRED');

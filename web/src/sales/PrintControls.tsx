@@ -7,20 +7,13 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrintTemplateRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import type { PrintJob } from '../../../domain/sales/printJob.schema.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { printTickets } from '../printing/TicketPrint.tsx';
 import type { TicketLayout } from '../printing/ticketLayout.ts';
 import { PrintPreview } from './PrintPreview.tsx';
-import {
-  chosenTemplate,
-  layoutOf,
-  printableTicket,
-  rememberTemplate,
-  type TemplateChoice,
-} from './printModel.ts';
-import { printOrder, printTemplateRows } from './salesApi.ts';
+import { chosenTemplate, printableTicket, rememberTemplate, type TemplateChoice } from './printModel.ts';
+import { printOrder } from './salesApi.ts';
 
 interface Props {
   scenicAreaID: number;
@@ -36,29 +29,18 @@ interface Props {
 export function PrintControls({ scenicAreaID, choices, orderNo, version, printed, onPrinted }: Props) {
   const { t } = useTranslation();
   const [templateID, setTemplateID] = useState(() => chosenTemplate(scenicAreaID, choices));
-  const [rows, setRows] = useState<PrintTemplateRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ job: PrintJob; layout: TicketLayout } | null>(null);
 
   useEffect(() => setTemplateID(chosenTemplate(scenicAreaID, choices)), [scenicAreaID, choices]);
-  useEffect(() => {
-    let live = true;
-    // The placement of each template; without the print-template permission the default is used.
-    printTemplateRows(scenicAreaID)
-      .then((r) => live && setRows(r))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [scenicAreaID]);
 
   const print = async () => {
     setBusy(true);
     setError(null);
     try {
       const job = await printOrder({ orderNo, templateID }, printed, version);
-      const layout = layoutOf(job.templateID, rows, choices);
+      const layout = job.layout;
       setPreview({ job, layout });
       onPrinted?.(job);
       await printTickets(layout, job.tickets.map(printableTicket));

@@ -14,6 +14,7 @@ const EVENT_COLOURS: Record<string, string> = {
   TicketIssued: 'green',
   OrderPrinted: 'purple',
   OrderReprinted: 'magenta',
+  TicketCollected: 'cyan',
 };
 
 export function RecordEntries({ entries }: { entries: readonly RecordEntry[] }) {

@@ -92,6 +92,14 @@ export default function ScanTicketPage() {
           onPrinted={(version) =>
             setTicket({ ...ticket, orderVersion: version, actions: reprintable(ticket) })
           }
+          onCollected={(version) =>
+            setTicket({
+              ...ticket,
+              collected: true,
+              ticketVersion: version,
+              actions: ticket.actions.filter((a) => a !== 'pickup'),
+            })
+          }
         />
       ) : null}
     </Space>

@@ -1,25 +1,43 @@
 // A scanned ticket: number, order, type, status, validity, price, persons and holder, whether the
 // code was a signed QR code, and the actions it allows (print / reprint its order, detail record).
 
-import { FileSearchOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { FileSearchOutlined, InboxOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ScannedTicket } from '../../../domain/sales/printJob.schema.ts';
+import { failureText } from '../masterData/masterDataApi.ts';
 import { PrintControls } from './PrintControls.tsx';
 import type { TemplateChoice } from './printModel.ts';
 import { recordPath } from './recordModel.ts';
 import { money, STATUS_COLOURS } from './saleLabels.ts';
+import { collectTicket } from './salesApi.ts';
 
 interface Props {
   ticket: ScannedTicket;
   scenicAreaID: number | undefined;
   templates: readonly TemplateChoice[];
   onPrinted: (version: number) => void;
+  /** The ticket was handed over (pickup); its new version. */
+  onCollected: (version: number) => void;
 }
 
-export function ScannedTicketView({ ticket, scenicAreaID, templates, onPrinted }: Props) {
+export function ScannedTicketView({ ticket, scenicAreaID, templates, onPrinted, onCollected }: Props) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [collecting, setCollecting] = useState(false);
+  const collect = async () => {
+    setCollecting(true);
+    try {
+      onCollected(await collectTicket(ticket.ticketNo, ticket.ticketVersion));
+      message.success(t('sales.scan.collected'));
+    } catch (err) {
+      message.error(failureText(err, t('sales.scan.failed')));
+    } finally {
+      setCollecting(false);
+    }
+  };
   const navigate = useNavigate();
   const label = (key: string) => t(`sales.common.${key}`);
   const canPrint = ticket.actions.includes('print') || ticket.actions.includes('reprint');
@@ -64,6 +82,11 @@ export function ScannedTicketView({ ticket, scenicAreaID, templates, onPrinted }
             printed={!ticket.actions.includes('print')}
             onPrinted={(job) => onPrinted(job.version)}
           />
+        ) : null}
+        {ticket.actions.includes('pickup') ? (
+          <Button icon={<InboxOutlined />} loading={collecting} onClick={collect} data-testid="scan-pickup">
+            {t('sales.scan.pickup')}
+          </Button>
         ) : null}
         {ticket.actions.includes('record') ? (
           <Button

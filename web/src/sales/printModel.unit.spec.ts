@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRINT_FIELDS } from '../../../domain/rules/printTemplate.schema.ts';
-import type { PrintTemplateRow } from '../../../domain/rules/ruleRecords.schema.ts';
-import { chosenTemplate, defaultLayout, layoutOf, printableTicket, rememberTemplate } from './printModel.ts';
+import { chosenTemplate, printableTicket, rememberTemplate } from './printModel.ts';
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -45,16 +43,6 @@ describe('printing sold tickets', () => {
       idNumber: '',
       qrText: 'signed.code',
     });
-  });
-
-  it('uses the template placement when readable, else a default that fits the paper', () => {
-    const row = { id: 9, printType: 'DS', fields: DEFAULT_PRINT_FIELDS } as unknown as PrintTemplateRow;
-    expect(layoutOf(9, [row], choices)).toEqual({ printType: 'DS', fields: DEFAULT_PRINT_FIELDS });
-    const fallback = layoutOf(9, [], choices);
-    expect(fallback.printType).toBe('DS');
-    expect(fallback.fields.qrCode.x + fallback.fields.qrCode.size).toBeLessThanOrEqual(58);
-    expect(fallback.fields.ticketID.size).toBe(8);
-    expect(defaultLayout('DS80').fields.qrCode).toEqual(DEFAULT_PRINT_FIELDS.qrCode);
   });
 
   it('remembers the chosen template per scenic area', () => {

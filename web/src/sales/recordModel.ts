@@ -4,7 +4,13 @@
 import type { RecordEntry } from '../../../domain/sales/ticketRecord.schema.ts';
 
 /** Events with a name in the screen texts (`sales.record.events.<type>`); others show their type. */
-export const NAMED_EVENTS = ['OrderPlaced', 'TicketIssued', 'OrderPrinted', 'OrderReprinted'] as const;
+export const NAMED_EVENTS = [
+  'OrderPlaced',
+  'TicketIssued',
+  'OrderPrinted',
+  'OrderReprinted',
+  'TicketCollected',
+] as const;
 
 export function eventKey(type: string): string | null {
   return (NAMED_EVENTS as readonly string[]).includes(type) ? `sales.record.events.${type}` : null;

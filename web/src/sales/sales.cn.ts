@@ -133,6 +133,8 @@ export const salesCn = {
     signed: '二维码已验证',
     typed: '按票号查询',
     record: '明细记录',
+    pickup: '取票',
+    collected: '已取票',
   },
   query: {
     tickets: '门票',
@@ -160,6 +162,7 @@ export const salesCn = {
       TicketIssued: '出票',
       OrderPrinted: '打印',
       OrderReprinted: '重打',
+      TicketCollected: '取票',
     },
   },
 };

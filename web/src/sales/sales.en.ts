@@ -131,6 +131,8 @@ export const salesEn: SalesMessages = {
     signed: 'QR code verified',
     typed: 'Typed ticket number',
     record: 'Detail record',
+    pickup: 'Hand over (pickup)',
+    collected: 'Ticket handed over',
   },
   query: {
     tickets: 'Tickets',
@@ -158,6 +160,7 @@ export const salesEn: SalesMessages = {
       TicketIssued: 'Ticket issued',
       OrderPrinted: 'Printed',
       OrderReprinted: 'Reprinted',
+      TicketCollected: 'Picked up',
     },
   },
 };

@@ -131,6 +131,8 @@ export const salesEs: SalesMessages = {
     signed: 'Código QR verificado',
     typed: 'N.º de entrada escrito',
     record: 'Detalle',
+    pickup: 'Entregar (recogida)',
+    collected: 'Entrada entregada',
   },
   query: {
     tickets: 'Entradas',
@@ -158,6 +160,7 @@ export const salesEs: SalesMessages = {
       TicketIssued: 'Entrada emitida',
       OrderPrinted: 'Impresión',
       OrderReprinted: 'Reimpresión',
+      TicketCollected: 'Recogida',
     },
   },
 };

@@ -4,7 +4,6 @@
 
 import type { z } from 'zod';
 import type { Ok, Page } from '../../../domain/http/replies.ts';
-import type { PrintTemplateRow } from '../../../domain/rules/ruleRecords.schema.ts';
 import type { PrintJob, PrintOrder, ScannedTicket } from '../../../domain/sales/printJob.schema.ts';
 import type {
   QuoteSale,
@@ -19,7 +18,6 @@ import type { TicketRecord } from '../../../domain/sales/ticketRecord.schema.ts'
 import { HttpError, http, NetworkError, type Query } from '../api/http.ts';
 import { getToken } from '../auth/session.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
-import { allRows } from '../masterData/masterDataApi.ts';
 
 export async function sellOptions(scenicAreaID: number, signal?: AbortSignal): Promise<SellOptions> {
   return (await http.get<Ok<SellOptions>>('/api/sell/options', { scenicAreaID }, { signal })).data;
@@ -38,6 +36,16 @@ export async function printOrder(body: PrintOrder, reprint: boolean, version?: n
   const path = reprint ? '/api/sell/reprint' : '/api/sell/print';
   const options = version === undefined ? {} : { headers: { 'If-Match': `"${version}"` } };
   return (await http.post<Ok<PrintJob>>(path, body, options)).data;
+}
+
+/** POST /api/sell/pickup: the ticket handed over; answers its new version. */
+export async function collectTicket(ticketNo: string, version: number): Promise<number> {
+  const answer = await http.post<Ok<Pick<ScannedTicket, 'ticketNo' | 'ticketVersion'>>>(
+    '/api/sell/pickup',
+    { ticketNo },
+    { headers: { 'If-Match': `"${version}"` } },
+  );
+  return answer.data.ticketVersion;
 }
 
 export async function scanTicket(code: string): Promise<ScannedTicket> {
@@ -59,9 +67,6 @@ export async function ticketRecord(no: string): Promise<TicketRecord> {
 }
 
 /** The print templates of an area with their field placement (needs the print-template permission). */
-export async function printTemplateRows(scenicAreaID: number): Promise<PrintTemplateRow[]> {
-  return allRows<PrintTemplateRow>('printTemplate', { scenicAreaID });
-}
 
 /** POST /api/sell/photo (multipart `file`); answers the photo's id for `Tourist.photoId`. */
 export async function uploadHolderPhoto(file: Blob, fileName: string): Promise<string> {
