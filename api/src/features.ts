@@ -10,6 +10,7 @@ import {
 import { masterDataRoutes } from './masterData/masterData.routes.ts';
 import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
+import { readModelAuditRoutes } from './readModelAudit/readModelAudit.routes.ts';
 import type { RealtimeUser } from './realtime/realtimeGateway.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'master data', routes: [masterDataRoutes] },
   { tag: 'ticket types', routes: ticketTypeRouteModules },
   { tag: 'rules', routes: [rulesRoutes] },
+  { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];
 
 export const projections: Projection[] = [];
