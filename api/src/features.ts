@@ -12,6 +12,7 @@ import {
 import { masterDataRoutes } from './masterData/masterData.routes.ts';
 import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
+import { readModelAuditRoutes } from './readModelAudit/readModelAudit.routes.ts';
 import type { RealtimeUser } from './realtime/realtimeGateway.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
@@ -45,6 +46,7 @@ export const apiRoutes: ApiFeature[] = [
     tag: 'ticket window',
     routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketHandlingRoutes, ticketQueryRoutes],
   },
+  { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];
 
 export const projections: Projection[] = [ticketQueryProjection, orderListProjection];

@@ -6,6 +6,7 @@ import { createCommandHandler } from '../../commands/handling/commandHandler.ts'
 import { createPgIdempotencyStore } from '../../commands/handling/pgIdempotencyStore.ts';
 import { systemClock } from '../../domain/clock.ts';
 import type { EventStore } from '../../domain/eventStore.ts';
+import type { Projection } from '../../projections/runner/projection.ts';
 import { createProjectionRunner } from '../../projections/runner/projectionRunner.ts';
 import { type App, type AppContext, DEMO_SCENIC_AREA } from './appContext.ts';
 import type { Config } from './config/config.ts';
@@ -19,6 +20,11 @@ import { createInProcessJobQueue } from './jobs/inProcessJobQueue.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { createSandboxPayments } from './payments/sandboxPayments.ts';
 import { attachRealtime, type RealtimeGateway } from './realtime/realtimeGateway.ts';
+
+export interface StartOptions {
+  /** Projections run besides the features' (tests register read models of their own). */
+  extraProjections?: Projection[];
+}
 
 export interface RunningApp {
   app: App;
@@ -39,7 +45,7 @@ async function openEventStore(config: Config, databaseUrl: string): Promise<Even
  * returns a `stop` that shuts down in reverse order. Each step registers its own undo first, so a
  * failure half-way still releases what was started.
  */
-export async function startApp(config: Config): Promise<RunningApp> {
+export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger = pino({ level: config.LOG_LEVEL });
   const undo: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -70,7 +76,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const projections = createProjectionRunner({
       store,
       pool,
-      projections: features.projections,
+      projections: [...features.projections, ...(options.extraProjections ?? [])],
       onBatch: ({ name, count, lagMs }) => {
         metrics.projectionLag.labels(name).set(lagMs);
         metrics.projectionEvents.labels(name).inc(count);

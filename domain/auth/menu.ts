@@ -157,6 +157,7 @@ export const MENU: readonly MenuNode[] = [
     item('wechatPay', '/system/wechatPay', 'wechatPay'),
     item('alipay', '/system/alipay', 'alipay'),
     item('database', '/system/database', 'database'),
+    item('readModelAudit', '/system/readModels', 'database'),
     same('sysConfig'),
     item('deviceUpgrade', '/system/deviceUpgrade', 'deviceUpgrade'),
     item('operationLog', '/system/log', 'operationLog'),

@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import type { EventStore } from '../../domain/eventStore.ts';
+import type { CompareReport } from '../../domain/readModelAudit/readModelAudit.schema.ts';
 import { CHECKPOINTS_SCHEMA } from './checkpoints.sql.ts';
 import type { Projection } from './projection.ts';
 import { type BatchApplied, ProjectionWorker, type WorkerStatus } from './projectionWorker.ts';
+import { shadowCompare } from './shadowCompare.ts';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -20,6 +22,11 @@ export interface ProjectionRunner {
   start(): Promise<void>;
   stop(): Promise<void>;
   rebuild(name: string, onProgress?: (fraction: number) => void): Promise<void>;
+  /**
+   * Rebuilds a read model into a shadow copy and compares it with the live one (shadowCompare.ts);
+   * the live tables and checkpoint are left alone, so it works whether or not this process runs it.
+   */
+  compare(name: string, onProgress?: (fraction: number) => void | Promise<void>): Promise<CompareReport>;
   status(): WorkerStatus[];
 }
 
@@ -51,6 +58,12 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       const worker = byName.get(name);
       if (!worker) return Promise.reject(new Error(`unknown projection ${name}`));
       return worker.rebuild(onProgress);
+    },
+    compare(name, onProgress) {
+      const worker = byName.get(name);
+      if (!worker) return Promise.reject(new Error(`unknown projection ${name}`));
+      const { store, pool, batchSize } = options;
+      return shadowCompare({ store, pool, projection: worker.projection, batchSize, onProgress });
     },
     status() {
       return workers.map((w) => w.status());

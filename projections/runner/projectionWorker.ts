@@ -7,6 +7,7 @@ export type WorkerState = 'standby' | 'catching_up' | 'live' | 'stopped';
 
 export interface WorkerStatus {
   name: string;
+  version: number;
   state: WorkerState;
   position: { commit: string; prepare: string };
   /** Age of the newest event in the last applied batch when it committed (ms). */
@@ -70,6 +71,7 @@ export class ProjectionWorker {
   status(): WorkerStatus {
     return {
       name: this.projection.name,
+      version: this.projection.version,
       state: this.state,
       position: { commit: String(this.position.commit), prepare: String(this.position.prepare) },
       lagMs: this.lagMs,

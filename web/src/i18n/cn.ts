@@ -118,6 +118,7 @@ export const cn = {
       wechatPay: '微信支付',
       alipay: '支付宝',
       database: '数据库',
+      readModelAudit: '读模型核对',
       sysConfig: '系统信息',
       deviceUpgrade: '设备升级',
       operationLog: '操作日志',

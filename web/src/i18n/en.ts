@@ -117,6 +117,7 @@ export const en: Messages = {
       wechatPay: 'WeChat Pay',
       alipay: 'Alipay',
       database: 'Database',
+      readModelAudit: 'Read-model audit',
       sysConfig: 'System information',
       deviceUpgrade: 'Device upgrade',
       operationLog: 'Operation log',

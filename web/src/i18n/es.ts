@@ -117,6 +117,7 @@ export const es: Messages = {
       wechatPay: 'WeChat Pay',
       alipay: 'Alipay',
       database: 'Base de datos',
+      readModelAudit: 'Auditoría de modelos',
       sysConfig: 'Información del sistema',
       deviceUpgrade: 'Actualización de dispositivos',
       operationLog: 'Registro de operaciones',

@@ -5,6 +5,7 @@
 
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
+import { readModelAuditI18n } from '../readModelAudit/readModelAudit.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
 import { salesI18n } from '../sales/sales.i18n.ts';
 import { sysConfigI18n } from '../sysConfig/sysConfig.i18n.ts';
@@ -21,6 +22,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   masterDataI18n,
   rulesI18n,
   salesI18n,
+  readModelAuditI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

@@ -8,6 +8,7 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   permission: lazy(() => import('../permissions/PermissionPage.tsx')),
   user: lazy(() => import('../users/UserPage.tsx')),
   sysConfig: lazy(() => import('../sysConfig/SysConfigPage.tsx')),
+  readModelAudit: lazy(() => import('../readModelAudit/ReadModelAuditPage.tsx')),
   scenicArea: lazy(() => import('../masterData/ScenicAreaPage.tsx')),
   zone: lazy(() => import('../masterData/ZonePage.tsx')),
   device: lazy(() => import('../masterData/DevicePage.tsx')),

@@ -1,0 +1,48 @@
+import type { ReadModelAuditMessages } from './readModelAudit.cn.ts';
+
+export const readModelAuditEn: ReadModelAuditMessages = {
+  title: 'Read-model audit',
+  intro:
+    'Rebuilds a read model from the event log into a shadow copy and compares it, table by table, with the live one, so the reports can be trusted. The live read model and its checkpoint are left alone.',
+  columns: {
+    name: 'Read model',
+    version: 'Version',
+    state: 'State',
+    position: 'Checkpoint',
+    lag: 'Lag',
+    lastCompare: 'Latest compare',
+    actions: 'Actions',
+  },
+  states: { standby: 'Standby', catching_up: 'Catching up', live: 'Live', stopped: 'Stopped' },
+  notStarted: 'Not built yet',
+  lagMs: '{{ms}} ms',
+  compare: 'Rebuild and compare',
+  show: 'Show',
+  empty: 'No read model is registered',
+  loadFailed: 'Could not load the read models',
+  startFailed: 'Could not start the compare',
+  followFailed: 'Could not get the progress of the compare',
+  last: {
+    running: 'Running {{progress}}%',
+    equal: 'Equal',
+    different: 'Different',
+    failed: 'Failed',
+  },
+  result: {
+    title: 'Compare: {{name}}',
+    waiting: 'Queued, waiting to start…',
+    running: 'Rebuilding a shadow copy from the event log and comparing…',
+    equal: 'Equal: every table of the shadow copy holds exactly the rows of the live read model',
+    different: 'Different: tables that do not match: {{tables}} of {{total}}',
+    failed: 'The compare failed',
+    at: 'Compared at position {{position}}, {{events}} events replayed',
+    table: 'Table',
+    liveRows: 'Live rows',
+    shadowRows: 'Rebuilt rows',
+    onlyInLive: 'Only live',
+    onlyInShadow: 'Only rebuilt',
+    liveExamples: 'Rows only in the live read model (at most {{max}} listed)',
+    shadowExamples: 'Rows only in the rebuilt copy (at most {{max}} listed)',
+    tableEqual: 'Same',
+  },
+};

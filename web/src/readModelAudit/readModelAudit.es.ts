@@ -1,0 +1,48 @@
+import type { ReadModelAuditMessages } from './readModelAudit.cn.ts';
+
+export const readModelAuditEs: ReadModelAuditMessages = {
+  title: 'Auditoría de modelos de lectura',
+  intro:
+    'Reconstruye un modelo de lectura desde el registro de eventos en una copia en la sombra y la compara, tabla por tabla, con la copia en vivo, para poder confiar en los informes. El modelo en vivo y su punto de control no se tocan.',
+  columns: {
+    name: 'Modelo de lectura',
+    version: 'Versión',
+    state: 'Estado',
+    position: 'Punto de control',
+    lag: 'Retraso',
+    lastCompare: 'Última comparación',
+    actions: 'Acciones',
+  },
+  states: { standby: 'En espera', catching_up: 'Poniéndose al día', live: 'En vivo', stopped: 'Detenido' },
+  notStarted: 'Aún no construido',
+  lagMs: '{{ms}} ms',
+  compare: 'Reconstruir y comparar',
+  show: 'Ver',
+  empty: 'No hay modelos de lectura registrados',
+  loadFailed: 'No se pudieron cargar los modelos de lectura',
+  startFailed: 'No se pudo iniciar la comparación',
+  followFailed: 'No se pudo obtener el progreso de la comparación',
+  last: {
+    running: 'En curso {{progress}} %',
+    equal: 'Iguales',
+    different: 'Distintos',
+    failed: 'Falló',
+  },
+  result: {
+    title: 'Comparación: {{name}}',
+    waiting: 'En cola, esperando para empezar…',
+    running: 'Reconstruyendo una copia en la sombra desde el registro de eventos y comparando…',
+    equal: 'Iguales: cada tabla de la copia en la sombra tiene exactamente las filas del modelo en vivo',
+    different: 'Distintos: tablas que no coinciden: {{tables}} de {{total}}',
+    failed: 'La comparación falló',
+    at: 'Comparado en la posición {{position}}, {{events}} eventos reproducidos',
+    table: 'Tabla',
+    liveRows: 'Filas en vivo',
+    shadowRows: 'Filas reconstruidas',
+    onlyInLive: 'Solo en vivo',
+    onlyInShadow: 'Solo reconstruidas',
+    liveExamples: 'Filas solo en el modelo en vivo (como máximo {{max}})',
+    shadowExamples: 'Filas solo en la copia reconstruida (como máximo {{max}})',
+    tableEqual: 'Iguales',
+  },
+};
