@@ -18,6 +18,7 @@ import { rulesSeed } from './rules/rules.seed.ts';
 import { holderPhotoRoutes } from './sales/holderPhoto.routes.ts';
 import { printingRoutes } from './sales/printing.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
+import { ticketHandlingRoutes } from './sales/ticketHandling.routes.ts';
 import { ticketQueryRoutes } from './sales/ticketQuery.routes.ts';
 import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
 import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticketTypes.module.ts';
@@ -40,7 +41,10 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'master data', routes: [masterDataRoutes] },
   { tag: 'ticket types', routes: ticketTypeRouteModules },
   { tag: 'rules', routes: [rulesRoutes] },
-  { tag: 'ticket window', routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketQueryRoutes] },
+  {
+    tag: 'ticket window',
+    routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketHandlingRoutes, ticketQueryRoutes],
+  },
 ];
 
 export const projections: Projection[] = [ticketQueryProjection, orderListProjection];

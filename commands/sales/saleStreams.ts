@@ -29,11 +29,16 @@ export async function loadOrder(
   return { state, revision: BigInt(events.length) - 1n };
 }
 
-export async function loadTicket(store: EventStore, ticketNo: string): Promise<TicketState> {
+/** The ticket's state and its stream revision (-1 when there is no such ticket). */
+export async function loadTicket(
+  store: EventStore,
+  ticketNo: string,
+): Promise<{ state: TicketState; revision: bigint }> {
+  const events = await readEvents(store, ticketStreamId(ticketNo));
   let state = initialTicketState();
-  for (const recorded of await readEvents(store, ticketStreamId(ticketNo))) {
+  for (const recorded of events) {
     const event = ticketEvents.decode(recorded);
     if (event) state = evolveTicket(state, event);
   }
-  return state;
+  return { state, revision: BigInt(events.length) - 1n };
 }

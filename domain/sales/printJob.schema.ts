@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Int4Id } from '../inputBounds.ts';
+import { PrintTemplate } from '../rules/printTemplate.schema.ts';
 import { ORDER_NO_LENGTH, TICKET_STATUS } from './saleCodes.ts';
 
 /** Print and reprint at the window (spec 001 §4, §8). `templateID` null: the area's first template. */
@@ -29,6 +30,8 @@ export type PrintableTicket = z.infer<typeof PrintableTicket>;
 export const PrintJob = z.object({
   orderNo: z.string(),
   templateID: z.number(),
+  /** The template's paper and placement, so every seller prints what the template says. */
+  layout: PrintTemplate.pick({ printType: true, fields: true }),
   tickets: z.array(PrintableTicket),
   /** The order stream's revision after printing (the next If-Match). */
   version: z.number(),
@@ -38,7 +41,7 @@ export type PrintJob = z.infer<typeof PrintJob>;
 /** Scan ticketing: a QR code's text or a ticket number typed or scanned (keyboard wedge). */
 export const ScanTicket = z.object({ code: z.string().trim().min(1).max(200) }).strict();
 
-export const SCAN_ACTIONS = ['print', 'reprint', 'record'] as const;
+export const SCAN_ACTIONS = ['print', 'reprint', 'pickup', 'record'] as const;
 export const ScannedTicket = z.object({
   ticketNo: z.string(),
   orderNo: z.string(),
@@ -50,6 +53,10 @@ export const ScannedTicket = z.object({
   price: z.number(),
   persons: z.number(),
   holderName: z.string().nullable(),
+  /** Handed over at the window already. */
+  collected: z.boolean(),
+  /** The ticket stream's revision: send it back as If-Match with pickup. */
+  ticketVersion: z.number(),
   /** The order stream's revision: send it back as If-Match with print / reprint. */
   orderVersion: z.number(),
   actions: z.array(z.enum(SCAN_ACTIONS)),
@@ -57,3 +64,13 @@ export const ScannedTicket = z.object({
   signed: z.boolean(),
 });
 export type ScannedTicket = z.infer<typeof ScannedTicket>;
+
+/** Pickup: a ticket handed over at the window (recorded on the ticket). */
+export const CollectTicket = z
+  .object({
+    ticketNo: z
+      .string()
+      .trim()
+      .regex(/^\d{18}$/),
+  })
+  .strict();

@@ -81,6 +81,9 @@ export const TicketIssued = defineEvent(
   }),
 );
 
+/** A ticket handed over at the window (a ticket bought elsewhere, or one that must be collected). */
+export const TicketCollected = defineEvent('TicketCollected', z.object({ ticketNo: z.string() }));
+
 const Printing = z.object({
   orderNo: z.string(),
   templateID: z.number().int(),
@@ -93,11 +96,18 @@ export type OrderPlaced = EventOf<typeof OrderPlaced>;
 export type TicketIssued = EventOf<typeof TicketIssued>;
 export type OrderPrinted = EventOf<typeof OrderPrinted>;
 export type OrderReprinted = EventOf<typeof OrderReprinted>;
+export type TicketCollected = EventOf<typeof TicketCollected>;
 export type OrderEvent = OrderPlaced | OrderPrinted | OrderReprinted;
-export type TicketEvent = TicketIssued;
+export type TicketEvent = TicketIssued | TicketCollected;
 export type SaleEvent = OrderEvent | TicketEvent;
 
 /** The order stream's events, the ticket stream's, and both (projections, the detail record). */
 export const orderEvents = eventCatalog([OrderPlaced, OrderPrinted, OrderReprinted]);
-export const ticketEvents = eventCatalog([TicketIssued]);
-export const saleEvents = eventCatalog([OrderPlaced, TicketIssued, OrderPrinted, OrderReprinted]);
+export const ticketEvents = eventCatalog([TicketIssued, TicketCollected]);
+export const saleEvents = eventCatalog([
+  OrderPlaced,
+  TicketIssued,
+  TicketCollected,
+  OrderPrinted,
+  OrderReprinted,
+]);

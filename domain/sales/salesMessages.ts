@@ -79,6 +79,16 @@ export const SALES_ERRORS = {
     en: 'This order has not been printed yet; print it first',
     es: 'Este pedido aún no se imprimió; imprímalo primero',
   },
+  TICKET_NOT_USABLE: {
+    cn: '该票当前状态不可操作',
+    en: 'This ticket cannot be used in its present state',
+    es: 'Esta entrada no se puede usar en su estado actual',
+  },
+  TICKET_ALREADY_COLLECTED: {
+    cn: '该票已取票',
+    en: 'This ticket was already collected',
+    es: 'Esta entrada ya se recogió',
+  },
   TICKET_CODE_INVALID: {
     cn: '票码无效或被篡改',
     en: 'This ticket code is not valid or was altered',

@@ -1,28 +1,32 @@
-// A sold ticket's state as its own stream tells it. Later features add their events (refunds,
-// pickups, write-offs, gate passes) and the commands that judge them.
+// A sold ticket as its own stream tells it, and what the window may do with it. Later features add
+// their events and commands here (refunds, write-offs, gate passes).
+import { type Decider, DomainError } from '../decider.ts';
 import { TICKET_STATUS, type TicketStatus } from './saleCodes.ts';
 import type { TicketEvent, TicketIssued } from './saleEvents.ts';
 
 export interface TicketState {
   issued: TicketIssued['data'] | null;
   status: TicketStatus | null;
+  /** Handed over at the window (pickup). */
+  collected: boolean;
 }
 
-export const initialTicketState = (): TicketState => ({ issued: null, status: null });
+export type TicketCommand = { type: 'CollectTicket'; data: { today: string } };
+
+export const initialTicketState = (): TicketState => ({ issued: null, status: null, collected: false });
 
 export function evolveTicket(state: TicketState, event: TicketEvent): TicketState {
   switch (event.type) {
     case 'TicketIssued':
       return { ...state, issued: event.data, status: TICKET_STATUS.notVerified };
+    case 'TicketCollected':
+      return { ...state, collected: true };
     default: {
-      const never: never = event.type;
+      const never: never = event;
       return never;
     }
   }
 }
-
-/** What the window may do with a ticket in this state (scan ticketing offers these). */
-export type TicketAction = 'print' | 'reprint' | 'record';
 
 /** The status a person sees: an unused ticket past its last day is expired. */
 export function statusOn(state: TicketState, today: string): TicketStatus | null {
@@ -31,3 +35,26 @@ export function statusOn(state: TicketState, today: string): TicketStatus | null
     return TICKET_STATUS.expired;
   return state.status;
 }
+
+export function decideTicket(command: TicketCommand, state: TicketState): TicketEvent[] {
+  switch (command.type) {
+    case 'CollectTicket': {
+      if (state.issued === null) throw new DomainError('TICKET_NOT_FOUND');
+      const status = statusOn(state, command.data.today);
+      if (status !== TICKET_STATUS.notVerified)
+        throw new DomainError('TICKET_NOT_USABLE', undefined, { status });
+      if (state.collected) throw new DomainError('TICKET_ALREADY_COLLECTED');
+      return [{ type: 'TicketCollected', data: { ticketNo: state.issued.ticketNo } }];
+    }
+    default: {
+      const never: never = command.type;
+      return never;
+    }
+  }
+}
+
+export const ticketDecider: Decider<TicketState, TicketCommand, TicketEvent> = {
+  decide: decideTicket,
+  evolve: evolveTicket,
+  initialState: initialTicketState,
+};

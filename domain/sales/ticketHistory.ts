@@ -31,7 +31,8 @@ function changesOf(before: View, after: View): RecordEntry['changes'] {
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
-const ticketView = (t: TicketState): View => (t.issued ? { ...t.issued, status: t.status } : {});
+const ticketView = (t: TicketState): View =>
+  t.issued ? { ...t.issued, status: t.status, collected: t.collected } : {};
 const orderView = (o: OrderState): View => (o.orderNo ? { ...o } : {});
 
 /** Replays each stream from its start; `events` in the order they were written across streams. */
@@ -44,7 +45,7 @@ export function replayHistory(events: readonly StoredEvent[], timeZone: string):
     if (!event) continue;
     let before: View;
     let after: View;
-    if (event.type === 'TicketIssued') {
+    if (event.type === 'TicketIssued' || event.type === 'TicketCollected') {
       const state = tickets.get(stored.streamId) ?? initialTicketState();
       const next = evolveTicket(state, event);
       tickets.set(stored.streamId, next);

@@ -4,7 +4,7 @@
 // caller as an `Actor` (actorOf), never the request.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Actor, areaScopeOf } from '../../../domain/auth/actor.ts';
-import type { FlagKey, PermissionFlags } from '../../../domain/auth/permissionFlags.ts';
+import type { FlagKey } from '../../../domain/auth/permissionFlags.ts';
 import { AppError, forbidden, unauthorized } from '../http/appError.ts';
 import type { Session } from './session.ts';
 

@@ -3,6 +3,8 @@
 // scanned. The key is TICKET_CODE_KEY, else one generated once and shared by every process.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TICKET_NO_PATTERN } from '../../../domain/sales/saleNumbers.ts';
+import type { AppContext } from '../appContext.ts';
+import { sharedSecret } from '../config/secrets.ts';
 
 export interface TicketCodes {
   sign(ticketNo: string): string;
@@ -23,4 +25,9 @@ export function ticketCodes(key: string): TicketCodes {
       return given.length === expected.length && timingSafeEqual(given, expected) ? ticketNo : undefined;
     },
   };
+}
+
+/** The codes of this deployment: TICKET_CODE_KEY, else the key generated once and shared in the database. */
+export async function ticketCodesOf(ctx: AppContext): Promise<TicketCodes> {
+  return ticketCodes(ctx.config.TICKET_CODE_KEY ?? (await sharedSecret(ctx.pool, 'ticket_code_key')));
 }

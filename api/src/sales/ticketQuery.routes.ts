@@ -62,7 +62,7 @@ export async function ticketQueryRoutes(app: App, ctx: AppContext): Promise<void
     async (request) => {
       const { no } = request.query;
       const kind = no.startsWith('DD') ? 'order' : 'ticket';
-      const orderNo = kind === 'order' ? no : (await loadTicket(ctx.store, no)).issued?.orderNo;
+      const orderNo = kind === 'order' ? no : (await loadTicket(ctx.store, no)).state.issued?.orderNo;
       const orderStream = orderNo ? await readEvents(ctx.store, orderStreamId(orderNo)) : [];
       const placed = orderStream[0]?.data as { scenicAreaID?: number; ticketNos?: string[] } | undefined;
       if (!placed?.scenicAreaID || !inScope(actorOf(request), placed.scenicAreaID)) {

@@ -1,8 +1,8 @@
 // Shared set-up of the sales API tests: a server with the demo data, the seller signed in, the demo
 // ticket types, and a `sell` that builds a valid cash sale unless told otherwise.
 import { randomUUID } from 'node:crypto';
-import type { SaleAnswer, SellTicketsDraft } from '../../../domain/sales/sale.schema.ts';
 import type { Ok } from '../../../domain/http/replies.ts';
+import type { SaleAnswer, SellTicketsDraft } from '../../../domain/sales/sale.schema.ts';
 import type { TestServer } from '../../support/testServer.ts';
 import { apiClient } from '../support/apiClient.ts';
 
@@ -12,7 +12,10 @@ export interface SalesFixture {
   areaId: number;
   /** Demo ticket types by name: 成人票 80 yuan, 儿童票 40 yuan, 年卡 (real-name). */
   types: Record<string, number>;
-  sell(overrides?: Partial<SellTicketsDraft>, token?: string): Promise<{ status: number; body: Ok<SaleAnswer> & { code?: string; message?: string } }>;
+  sell(
+    overrides?: Partial<SellTicketsDraft>,
+    token?: string,
+  ): Promise<{ status: number; body: Ok<SaleAnswer> & { code?: string; message?: string } }>;
 }
 
 export async function salesFixture(server: TestServer, account = 'seller'): Promise<SalesFixture> {
@@ -29,7 +32,7 @@ export async function salesFixture(server: TestServer, account = 'seller'): Prom
       body: {
         requestId: randomUUID(),
         scenicAreaID: areaId,
-        lines: [{ ticketTypeID: types['成人票'], count: 2 }],
+        lines: [{ ticketTypeID: types.成人票, count: 2 }],
         payment: { method: 'cash', receivedFen: 20_000 },
         ...overrides,
       },

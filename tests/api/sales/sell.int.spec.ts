@@ -15,7 +15,10 @@ afterAll(() => server?.close());
 
 describe('POST /api/sell/order', () => {
   it('sells for cash: an order number DD…, one ticket number per ticket, the change', async () => {
-    const res = await f.sell({ lines: [{ ticketTypeID: f.types['成人票'] as number, count: 2 }], payment: { method: 'cash', receivedFen: 20_000 } });
+    const res = await f.sell({
+      lines: [{ ticketTypeID: f.types.成人票 as number, count: 2 }],
+      payment: { method: 'cash', receivedFen: 20_000 },
+    });
     expect(res.status).toBe(200);
     const sale = res.body.data;
     expect(sale.orderNo).toMatch(/^DD\d{16}$/);
@@ -45,15 +48,23 @@ describe('POST /api/sell/order', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('CASH_NOT_ENOUGH');
     expect(res.body.message).toContain('150.00');
-    const { rows } = await server.running.ctx.pool.query('select order_no from sale_number_allocations where request_id = $1', [requestId]);
-    await expect(server.running.ctx.store.readStream(`order-${rows[0].order_no}`)).rejects.toThrow(/not found/);
+    const { rows } = await server.running.ctx.pool.query(
+      'select order_no from sale_number_allocations where request_id = $1',
+      [requestId],
+    );
+    await expect(server.running.ctx.store.readStream(`order-${rows[0].order_no}`)).rejects.toThrow(
+      /not found/,
+    );
   });
 
   it('a payment code: approved by the sandbox, declined when it ends in 0000 (no ticket issued)', async () => {
     const approved = await f.sell({ payment: { method: 'paymentCode', paymentCode: '134567890123456789' } });
     expect(approved.status).toBe(200);
     expect(approved.body.data.paymentMethod).toBe('paymentCode');
-    const declined = await f.sell({ payment: { method: 'paymentCode', paymentCode: '134567890123450000' } }, f.token);
+    const declined = await f.sell(
+      { payment: { method: 'paymentCode', paymentCode: '134567890123450000' } },
+      f.token,
+    );
     expect(declined.status).toBe(402);
     expect(declined.body.code).toBe('PAYMENT_DECLINED');
   });
@@ -68,19 +79,23 @@ describe('POST /api/sell/order', () => {
   });
 
   it('a real-name type needs its holders; then the ticket query finds the sale', async () => {
-    const annual = f.types['年卡'] as number;
+    const annual = f.types.年卡 as number;
     const missing = await f.sell({ lines: [{ ticketTypeID: annual, count: 1 }] });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('TOURISTS_REQUIRED');
     const holder = { name: '张三', idNumber: '11010519491231002X', mobile: '13800138000' };
-    const sold = await f.sell({ lines: [{ ticketTypeID: annual, count: 1, tourists: [holder] }], payment: { method: 'cash', receivedFen: 20_000 } });
+    const sold = await f.sell({
+      lines: [{ ticketTypeID: annual, count: 1, tourists: [holder] }],
+      payment: { method: 'cash', receivedFen: 20_000 },
+    });
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
     const ticketNo = sold.body.data.ticketNos[0] as string;
     const found = await waitFor(async () => {
       const res = await f.call('GET', `/ticketQuery/tickets?ticketNo=${ticketNo}`, { token: f.token });
       const [rows] = (res.body as { data: [{ holderIdNumber: string; status: number }[], number] }).data;
-      return rows[0];
+      return rows[0] ?? null;
     }, 'the ticket in the ticket query');
+    if (!found) throw new Error('unreachable');
     expect(found.holderIdNumber).toBe('110105********002X');
     expect(found.status).toBe(2);
   });

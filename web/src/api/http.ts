@@ -49,6 +49,8 @@ export interface RequestOptions {
   /** On 401 clear the session and go to /login (default true; sign-in itself turns it off). */
   redirectOn401?: boolean;
   timeoutMs?: number;
+  /** Extra request headers (e.g. `If-Match` with a stream version). */
+  headers?: Record<string, string>;
 }
 
 let onUnauthorized = (): void => {
@@ -72,7 +74,11 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': storedLanguage(),
+  };
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

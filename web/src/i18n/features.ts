@@ -6,6 +6,7 @@
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
+import { salesI18n } from '../sales/sales.i18n.ts';
 import { sysConfigI18n } from '../sysConfig/sysConfig.i18n.ts';
 import { ticketTypesI18n } from '../ticketTypes/ticketTypes.i18n.ts';
 import { usersI18n } from '../users/users.i18n.ts';
@@ -19,6 +20,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   ticketTypesI18n,
   masterDataI18n,
   rulesI18n,
+  salesI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

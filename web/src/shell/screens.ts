@@ -21,4 +21,9 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   priceDifference: lazy(() => import('../rules/PriceDifferencePage.tsx')),
   discount: lazy(() => import('../rules/DiscountPage.tsx')),
   printTemplate: lazy(() => import('../rules/PrintTemplatePage.tsx')),
+  printTicket: lazy(() => import('../sales/SellPage.tsx')),
+  cartMode: lazy(() => import('../sales/CartPage.tsx')),
+  scanTicket: lazy(() => import('../sales/ScanTicketPage.tsx')),
+  ticketQuery: lazy(() => import('../sales/TicketQueryPage.tsx')),
+  ticketDetailRecord: lazy(() => import('../sales/TicketRecordPage.tsx')),
 };

@@ -1,0 +1,112 @@
+// Scan ticketing (扫码售票, scanTicket): one large input, focused, for a QR code's text or an 18-digit
+// ticket number from a keyboard-wedge scanner (Enter looks it up). Shows the ticket and what may be
+// done with it (print or reprint its order, open its detail record), or why it was refused.
+
+import { ScanOutlined } from '@ant-design/icons';
+import { Alert, Card, Input, type InputRef, Space, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateIssue } from '../../../domain/i18n/validationMessages.ts';
+import { type ScannedTicket, ScanTicket } from '../../../domain/sales/printJob.schema.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { failureText } from '../masterData/masterDataApi.ts';
+import { ScenicAreaSelect } from '../masterData/pickers.tsx';
+import { ScannedTicketView } from './ScannedTicketView.tsx';
+import { scanTicket } from './salesApi.ts';
+import { ownScenicArea, useSellOptions } from './useSellOptions.ts';
+
+export default function ScanTicketPage() {
+  const { t } = useTranslation();
+  const input = useRef<InputRef>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<ScannedTicket | null>(null);
+  const [scenicAreaID, setScenicAreaID] = useState<number | undefined>(ownScenicArea);
+  const options = useSellOptions(scenicAreaID, t('sales.common.loadFailed'));
+
+  const lookUp = async () => {
+    const parsed = ScanTicket.safeParse({ code });
+    setTicket(null);
+    if (!parsed.success) {
+      setError(translateIssue(parsed.error.issues[0]!, currentLanguage()));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setTicket(await scanTicket(parsed.data.code));
+    } catch (err) {
+      setError(failureText(err, t('sales.scan.failed')));
+    } finally {
+      setBusy(false);
+      // Ready for the next scan: the scanner types over the selected text.
+      input.current?.focus({ cursor: 'all' });
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="scan-page">
+      <Card
+        size="small"
+        title={t('sales.scan.title')}
+        extra={
+          <Space wrap>
+            {options.value?.sandboxPayments ? <Tag color="orange">{t('sales.common.sandbox')}</Tag> : null}
+            <ScenicAreaSelect
+              autoPick
+              value={scenicAreaID}
+              onChange={(id) => setScenicAreaID(id ?? undefined)}
+              aria-label={t('sales.common.scenicArea')}
+            />
+          </Space>
+        }
+      >
+        <Input.Search
+          ref={input}
+          autoFocus
+          allowClear
+          size="large"
+          autoComplete="off"
+          maxLength={200}
+          prefix={<ScanOutlined />}
+          placeholder={t('sales.scan.placeholder')}
+          enterButton={t('sales.scan.submit')}
+          value={code}
+          loading={busy}
+          onChange={(e) => setCode(e.target.value)}
+          onSearch={() => void lookUp()}
+          style={{ fontSize: 20 }}
+          data-testid="scan-input"
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('sales.scan.hint')}
+        </Typography.Paragraph>
+      </Card>
+      {error ? <Alert type="error" showIcon title={error} data-testid="scan-error" /> : null}
+      {ticket ? (
+        <ScannedTicketView
+          ticket={ticket}
+          scenicAreaID={scenicAreaID}
+          templates={options.value?.printTemplates ?? []}
+          onPrinted={(version) =>
+            setTicket({ ...ticket, orderVersion: version, actions: reprintable(ticket) })
+          }
+          onCollected={(version) =>
+            setTicket({
+              ...ticket,
+              collected: true,
+              ticketVersion: version,
+              actions: ticket.actions.filter((a) => a !== 'pickup'),
+            })
+          }
+        />
+      ) : null}
+    </Space>
+  );
+}
+
+/** After a print the order may only be reprinted. */
+const reprintable = (ticket: ScannedTicket): ScannedTicket['actions'] => [
+  ...new Set([...ticket.actions.filter((a) => a !== 'print'), 'reprint' as const]),
+];
