@@ -81,7 +81,7 @@ export function ledgerOf(events: RecordedEvent[]): Ledger {
       const no = event.data.ticketNo;
       if (ledger.tickets.has(no) || recorded.streamId !== `ticket-${no}`) ledger.duplicateTicketNos.push(no);
       ledger.tickets.set(no, { data: event.data, ...stamp });
-    } else if (event) {
+    } else if (event?.type === 'OrderPrinted' || event?.type === 'OrderReprinted') {
       printed.push(event.data.ticketNos);
       const order = ledger.orders.get(event.data.orderNo);
       if (order) order.prints += 1;
