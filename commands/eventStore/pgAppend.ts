@@ -103,6 +103,52 @@ export async function tryAppendTogether(pool: pg.Pool, batches: PreparedAppend[]
   }
 }
 
+/**
+ * Several new streams (every expectation `no_stream`) in one statement (APPEND_NEW_STREAMS) instead
+ * of a transaction of one statement per stream. Undefined when nothing was written because a stream
+ * already exists or an event id is already stored: `tryAppendTogether` then judges it.
+ */
+export async function tryAppendNewStreams(
+  pool: pg.Pool,
+  batches: PreparedAppend[],
+): Promise<AppendResult[] | undefined> {
+  const events = batches.flatMap((b) => b.events.map((event, revision) => ({ b, event, revision })));
+  const values = [
+    batches.map((b) => b.streamId),
+    batches.map((b) => b.events.length),
+    events.map(({ event }) => event.id),
+    events.map(({ b }) => b.streamId),
+    events.map(({ revision }) => revision),
+    events.map(({ event }) => event.type),
+    events.map(({ event }) => event.data),
+    events.map(({ event }) => event.metadata),
+  ];
+  try {
+    const { rows } = await pool.query<{
+      stream_id: string;
+      revision: string;
+      commit: string;
+      prepare: string;
+    }>({
+      name: 'es_append_new_streams',
+      text: sql.APPEND_NEW_STREAMS,
+      values,
+    });
+    const last = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const seen = last.get(row.stream_id);
+      if (!seen || BigInt(row.prepare) > BigInt(seen.prepare)) last.set(row.stream_id, row);
+    }
+    return batches.map((b) => toResult(last.get(b.streamId)!));
+  } catch (error) {
+    const pgError = error as { code?: string; message: string };
+    if (pgError.code && BAD_INPUT_CODES.has(pgError.code))
+      throw new InvalidEventStoreInputError(pgError.message);
+    if (pgError.code === '23505') return undefined;
+    throw error;
+  }
+}
+
 /** An identical retry (same ids, same stream, same place) answers as the first append did. */
 function judgeRetry(batch: PreparedAppend, rows: IdRow[]): AppendResult | undefined {
   const { streamId, expected, events } = batch;

@@ -67,6 +67,38 @@ from ins order by global_position desc limit 1`;
 export const LOCK_STREAMS = `select pg_advisory_xact_lock(hashtext('es_stream'), key)
   from (select distinct hashtext(s.stream_id) as key from unnest($1::text[]) as s(stream_id) order by key) as sorted`;
 
+/**
+ * A multi-stream append whose every stream is new (each expectation `no_stream`: an order and its
+ * tickets) as one statement, one round trip: the stream locks as LOCK_STREAMS takes them, then every
+ * claim, then the events in request order (each step reads the one before it to the end first).
+ * The claim is a plain insert, so a stream that already exists fails the whole statement, as does an
+ * event id already stored (unique violations, nothing written); the caller then judges the append
+ * the usual way, stream by stream. $1 stream ids, $2 their event counts; $3–$8 the events, flattened
+ * in request order: id, stream id, revision, type, data, metadata.
+ */
+export const APPEND_NEW_STREAMS = `
+with locked as materialized (
+  select count(*) as streams from (
+    select pg_advisory_xact_lock(hashtext('es_stream'), key)
+      from (select distinct hashtext(s.stream_id) as key from unnest($1::text[]) as s(stream_id) order by key) as sorted
+  ) as taken
+),
+claim as (
+  insert into es_streams (stream_id, revision)
+  select s.stream_id, s.events - 1 from locked, unnest($1::text[], $2::bigint[]) as s(stream_id, events)
+  returning stream_id
+),
+ins as (
+  insert into es_events (event_id, stream_id, revision, type, data, metadata)
+  select e.id, e.stream_id, e.revision, e.type, e.data, e.metadata
+    from (select count(*) from claim) as claimed,
+         unnest($3::uuid[], $4::text[], $5::bigint[], $6::text[], $7::jsonb[], $8::jsonb[])
+           with ordinality as e(id, stream_id, revision, type, data, metadata, ord)
+   order by e.ord
+  returning stream_id, revision, transaction_id, global_position
+)
+select stream_id, revision, transaction_id::text as commit, global_position as prepare from ins`;
+
 const COLUMNS = `event_id, stream_id, revision, type, data, metadata, created_at,
   transaction_id::text as commit, global_position as prepare`;
 

@@ -17,7 +17,14 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from '../../domain/eventStore.ts';
-import { type Attempt, findRetries, tryAppend, tryAppendTogether, wrongExpectedVersion } from './pgAppend.ts';
+import {
+  type Attempt,
+  findRetries,
+  tryAppend,
+  tryAppendNewStreams,
+  tryAppendTogether,
+  wrongExpectedVersion,
+} from './pgAppend.ts';
 import * as sql from './pgEventStore.sql.ts';
 import { PgNotifier } from './pgNotifier.ts';
 import { subscribeByPolling } from './pollingSubscription.ts';
@@ -112,8 +119,9 @@ export class PgEventStore implements EventStore {
   }
 
   /**
-   * One request: one statement (claim + insert), atomic by itself. Several: one transaction
-   * (pgAppend.ts). A refused attempt is judged request by request: identical retries are answered
+   * One request: one statement (claim + insert), atomic by itself. Several new streams (all
+   * `no_stream`, an order and its tickets): one statement too. Other several: one transaction
+   * (pgAppend.ts), also what judges a refused new-streams statement. A refused attempt is judged request by request: identical retries are answered
    * from the store and the rest tried again together; the first refusal that is not a retry throws.
    */
   async appendToStreams(requests: StreamAppend[]): Promise<MultiAppendResult> {
@@ -122,8 +130,11 @@ export class PgEventStore implements EventStore {
     let pending = batches.map((_, index) => index);
     while (pending.length > 0) {
       const tried = pending.map((index) => batches[index]!);
-      const attempt: Attempt =
-        tried.length === 1
+      const allNew = tried.every((b) => b.expected === 'no_stream');
+      const born = tried.length > 1 && allNew ? await tryAppendNewStreams(this.pool, tried) : undefined;
+      const attempt: Attempt = born
+        ? { results: born }
+        : tried.length === 1
           ? await tryAppend(this.pool, tried[0]!).then((r) => (r ? { results: [r] } : { refused: 0 }))
           : await tryAppendTogether(this.pool, tried);
       if ('results' in attempt) {

@@ -21,11 +21,15 @@ import { deterministicEventId } from '../handling/deterministicEventId.ts';
 
 /** Order and ticket numbers, the same ones every time for one request id. */
 export interface SaleNumbers {
+  /**
+   * `fresh` when the numbers were drawn by this call: no earlier submit of the request had any, so
+   * no order can be recorded under them yet.
+   */
   forRequest(
     requestId: string,
     soldOn: string,
     tickets: number,
-  ): Promise<{ orderNo: string; ticketNos: string[] }>;
+  ): Promise<{ orderNo: string; ticketNos: string[]; fresh: boolean }>;
 }
 
 /** What a sale reads of master data (and, for the "sell again?" question, of sold tickets). */
@@ -82,17 +86,27 @@ export async function sellTickets(
   input: SellTickets,
 ): Promise<SaleAnswer> {
   const { store, numbers, catalog, payments } = deps;
-  const timeZone = await catalog.timeZone(input.scenicAreaID);
-  const soldOn = localDateOf(envelope.now.getTime(), timeZone);
-  const count = ticketsNeeded(input);
-  const { orderNo, ticketNos } = await numbers.forRequest(envelope.requestId, soldOn, count);
-  if (ticketNos.length !== count)
-    throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
-  const earlier = await recordedAnswer(store, orderNo, envelope.requestId);
-  if (earlier) return earlier;
-
+  const area = input.scenicAreaID;
   const typeIds = input.lines.map((l) => l.ticketTypeID);
   const idNumbers = input.lines.flatMap((l) => l.tourists.map((t) => t.idNumber));
+  // Master data is read at once (each read is one query), the numbers and "sell again?" once the
+  // sale day is known.
+  const [timeZone, types, discountRules] = await Promise.all([
+    catalog.timeZone(area),
+    catalog.ticketTypes(area, typeIds),
+    catalog.discountRules(area),
+  ]);
+  const soldOn = localDateOf(envelope.now.getTime(), timeZone);
+  const count = ticketsNeeded(input);
+  const [{ orderNo, ticketNos, fresh }, alreadyHeld] = await Promise.all([
+    numbers.forRequest(envelope.requestId, soldOn, count),
+    idNumbers.length ? catalog.alreadyHeld(area, typeIds, idNumbers, soldOn) : [],
+  ]);
+  if (ticketNos.length !== count)
+    throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
+  const earlier = fresh ? null : await recordedAnswer(store, orderNo, envelope.requestId);
+  if (earlier) return earlier;
+
   const command: SellCommand = {
     now: envelope.now,
     timeZone,
@@ -101,12 +115,10 @@ export async function sellTickets(
     orderNo,
     ticketNos,
     input,
-    types: await catalog.ticketTypes(input.scenicAreaID, typeIds),
-    discountRules: await catalog.discountRules(input.scenicAreaID),
+    types,
+    discountRules,
     payment: { method: 'cash', receivedFen: Number.MAX_SAFE_INTEGER },
-    alreadyHeld: idNumbers.length
-      ? await catalog.alreadyHeld(input.scenicAreaID, typeIds, idNumbers, soldOn)
-      : [],
+    alreadyHeld,
   };
   // Every rule is judged before the buyer is charged: a refusal must not cost them money.
   const trial = decideSale(command);

@@ -23,9 +23,24 @@ export function toMs(t: Instant): number {
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** One formatter per time zone: building one (what dayjs's `.tz()` does on every call) is the costly part. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date ("YYYY-MM-DD") of an instant in a time zone. */
 export function localDateOf(ms: number, timeZone: string): string {
-  return dayjs(ms).tz(timeZone).format('YYYY-MM-DD');
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(ms)) part[type] = value;
+  return `${part.year?.padStart(4, '0')}-${part.month}-${part.day}`;
 }
 
 /** The instant of a local date plus minutes after its midnight (1440 = the next midnight). */

@@ -33,7 +33,10 @@ export interface SaleTicketType {
   zones: z.infer<typeof ZonePermissionFields>[];
 }
 
-const addDays = (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+const DAY_MS = 86_400_000;
+/** `date` (YYYY-MM-DD) plus whole days, by UTC arithmetic (a local date has no time zone). */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** From and to (local dates, inclusive) of a ticket of `type` sold on `soldOn`. */
 export function ticketValidity(type: SaleTicketType, soldOn: string): { validFrom: string; validTo: string } {

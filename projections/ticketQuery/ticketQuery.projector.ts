@@ -1,7 +1,47 @@
+import type pg from 'pg';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
-import { saleEvents } from '../../domain/sales/saleEvents.ts';
+import { TICKET_STATUS } from '../../domain/sales/saleCodes.ts';
+import { saleEvents, type TicketIssued } from '../../domain/sales/saleEvents.ts';
 import type { Projection } from '../runner/projection.ts';
 import { TICKET_QUERY_SCHEMA } from './ticketQuery.sql.ts';
+
+/** Every ticket issued since the last flush in one statement (a sale's tickets, a whole replay batch). */
+const INSERT_TICKETS = `
+insert into ticket_query (ticket_no, order_no, scenic_area_id, ticket_type_id, ticket_type_name, price, list_price,
+  persons, status, holder_name, holder_id_number, valid_from, valid_to, seller_id, seller_account, payment_method,
+  source, sold_at, sold_on)
+select r.ticket_no, r.order_no, r.scenic_area_id, r.ticket_type_id, r.ticket_type_name, r.price, r.list_price,
+       r.persons, r.status, r.holder_name, r.holder_id_number, r.valid_from, r.valid_to, r.seller_id,
+       r.seller_account, r.payment_method, r.source, r.sold_at, r.sold_on
+  from jsonb_to_recordset($1::jsonb) as r(ticket_no text, order_no text, scenic_area_id int, ticket_type_id int,
+       ticket_type_name text, price int, list_price int, persons int, status smallint, holder_name text,
+       holder_id_number text, valid_from date, valid_to date, seller_id int, seller_account text,
+       payment_method text, source text, sold_at timestamptz, sold_on date)
+on conflict (ticket_no) do nothing`;
+
+function ticketRow(t: TicketIssued['data'], recorded: RecordedEvent) {
+  return {
+    ticket_no: t.ticketNo,
+    order_no: t.orderNo,
+    scenic_area_id: t.scenicAreaID,
+    ticket_type_id: t.ticketTypeID,
+    ticket_type_name: t.ticketTypeName,
+    price: t.price,
+    list_price: t.listPrice,
+    persons: t.persons,
+    status: TICKET_STATUS.notVerified,
+    holder_name: t.holder?.name ?? null,
+    holder_id_number: t.holder?.idNumber ?? null,
+    valid_from: t.validFrom,
+    valid_to: t.validTo,
+    seller_id: t.sellerID,
+    seller_account: String(recorded.metadata.account ?? ''),
+    payment_method: t.paymentMethod,
+    source: t.source,
+    sold_at: recorded.metadata.occurredAt ?? recorded.created.toISOString(),
+    sold_on: t.soldOn,
+  };
+}
 
 /** Tickets as the ticket query, scan ticketing and "sell again?" ask for them. */
 export const ticketQueryProjection: Projection = {
@@ -10,43 +50,25 @@ export const ticketQueryProjection: Projection = {
   tables: ['ticket_query'],
   schema: TICKET_QUERY_SCHEMA,
   filter: { eventTypePrefixes: ['TicketIssued', 'OrderPrinted', 'OrderReprinted'] },
-  async apply(events: RecordedEvent[], tx) {
+  async apply(events: RecordedEvent[], tx: pg.PoolClient) {
+    let issued: ReturnType<typeof ticketRow>[] = [];
+    // Written before anything that may touch them, so the batch applies in $all order.
+    const flush = async () => {
+      if (issued.length === 0) return;
+      await tx.query(INSERT_TICKETS, [JSON.stringify(issued)]);
+      issued = [];
+    };
     for (const recorded of events) {
       const event = saleEvents.decode(recorded);
       if (event?.type === 'TicketIssued') {
-        const t = event.data;
-        await tx.query(
-          `insert into ticket_query (ticket_no, order_no, scenic_area_id, ticket_type_id, ticket_type_name,
-             price, list_price, persons, status, holder_name, holder_id_number, valid_from, valid_to,
-             seller_id, seller_account, payment_method, source, sold_at, sold_on)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, 2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-           on conflict (ticket_no) do nothing`,
-          [
-            t.ticketNo,
-            t.orderNo,
-            t.scenicAreaID,
-            t.ticketTypeID,
-            t.ticketTypeName,
-            t.price,
-            t.listPrice,
-            t.persons,
-            t.holder?.name ?? null,
-            t.holder?.idNumber ?? null,
-            t.validFrom,
-            t.validTo,
-            t.sellerID,
-            String(recorded.metadata.account ?? ''),
-            t.paymentMethod,
-            t.source,
-            recorded.metadata.occurredAt ?? recorded.created.toISOString(),
-            t.soldOn,
-          ],
-        );
+        issued.push(ticketRow(event.data, recorded));
       } else if (event?.type === 'OrderPrinted' || event?.type === 'OrderReprinted') {
+        await flush();
         await tx.query('update ticket_query set prints = prints + 1 where ticket_no = any($1)', [
           event.data.ticketNos,
         ]);
       }
     }
+    await flush();
   },
 };

@@ -32,6 +32,8 @@ export interface CrudTable<Row> {
   areaColumn: string;
   areaOf(row: Row): number;
   list(db: Db, options: ListOptions): Promise<[Row[], number]>;
+  /** Every row `list` would page through, without paging or counting (one query). */
+  all(db: Db, options: Omit<ListOptions, 'pageItems' | 'pageNumber'>): Promise<Row[]>;
   get(db: Db, id: number, lock?: boolean): Promise<Row | undefined>;
   insert(db: Db, values: object): Promise<Row>;
   update(db: Db, id: number, values: object): Promise<Row>;
@@ -70,6 +72,11 @@ export function defineTable<Row>(spec: TableSpec<Row>): CrudTable<Row> {
   const written = (values: Record<string, unknown>, field: string) =>
     json.has(field) ? JSON.stringify(values[field]) : values[field];
   const present = (values: object) => writable.filter((c) => c.field in values);
+  const conditionsOf = (options: Pick<ListOptions, 'scope' | 'where'>): Condition[] => {
+    const conditions = options.where?.filter((c): c is Condition => Boolean(c)) ?? [];
+    if (options.scope !== 'all') conditions.unshift([`t.${spec.areaColumn} = any(?)`, options.scope]);
+    return conditions;
+  };
 
   const get = async (db: Db, id: number, lock = false): Promise<Row | undefined> => {
     if (lock) await db.query(`select 1 from ${spec.table} where id = $1 for update`, [id]);
@@ -85,9 +92,7 @@ export function defineTable<Row>(spec: TableSpec<Row>): CrudTable<Row> {
     get,
 
     async list(db, options) {
-      const conditions = options.where?.filter((c): c is Condition => Boolean(c)) ?? [];
-      if (options.scope !== 'all') conditions.unshift([`t.${spec.areaColumn} = any(?)`, options.scope]);
-      const where = whereClause(conditions);
+      const where = whereClause(conditionsOf(options));
       const total = await db.query(`select count(*)::int as n ${from} ${where.sql}`, where.params);
       const limit = where.params.length + 1;
       const { rows } = await db.query(
@@ -96,6 +101,15 @@ export function defineTable<Row>(spec: TableSpec<Row>): CrudTable<Row> {
         [...where.params, options.pageItems, (options.pageNumber - 1) * options.pageItems],
       );
       return [rows as Row[], total.rows[0].n as number];
+    },
+
+    async all(db, options) {
+      const where = whereClause(conditionsOf(options));
+      const { rows } = await db.query(
+        `select ${selectList} ${from} ${where.sql} order by ${spec.orderBy ?? 't.id'}`,
+        where.params,
+      );
+      return rows as Row[];
     },
 
     async insert(db, values) {

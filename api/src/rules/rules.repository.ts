@@ -95,11 +95,6 @@ export const printTemplates = defineTable<PrintTemplateRow>({
 
 /** The scenic area's enabled discounts as the engine takes them (previews and sales). */
 export async function enabledDiscounts(db: Db, scenicAreaId: number): Promise<StoredDiscountRule[]> {
-  const [rows] = await discountRules.list(db, {
-    scope: [scenicAreaId],
-    where: [['t.is_enable = ?', true]],
-    pageItems: 1000,
-    pageNumber: 1,
-  });
+  const rows = await discountRules.all(db, { scope: [scenicAreaId], where: [['t.is_enable = ?', true]] });
   return rows.map(({ scenicAreaName: _name, ...rule }) => rule);
 }

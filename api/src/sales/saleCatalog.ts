@@ -6,7 +6,7 @@ import { BINDING_MODES, ENTER_MODES } from '../../../domain/ticketTypes/ticketTy
 import { holdersWithTicket } from '../../../projections/ticketQuery/ticketQuery.query.ts';
 import { notFound } from '../http/appError.ts';
 import { enabledDiscounts } from '../rules/rules.repository.ts';
-import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
+import { findTicketTypes } from '../ticketTypes/ticketType.repository.ts';
 
 const needsFace = (mode: number) => ['face', 'idCardAndFace'].includes(BINDING_MODES[mode] ?? '');
 
@@ -42,8 +42,8 @@ export function pgSaleCatalog(pool: pg.Pool): SaleCatalog {
       return rows[0].time_zone as string;
     },
     async ticketTypes(_scenicAreaId, ids) {
-      const rows = await Promise.all([...new Set(ids)].map((id) => findTicketType(pool, id)));
-      return new Map(rows.filter((r) => r !== null).map((r) => [r.id, saleTicketTypeOf(r)]));
+      const rows = await findTicketTypes(pool, [...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, saleTicketTypeOf(r)]));
     },
     discountRules: (scenicAreaId) => enabledDiscounts(pool, scenicAreaId),
     alreadyHeld: (scenicAreaId, typeIds, idNumbers, day) =>

@@ -125,6 +125,12 @@ export async function findTicketType(db: Db, id: number): Promise<TicketTypeRow 
   return rows.length ? (await withZones(db, rows))[0]! : null;
 }
 
+/** The ticket types of `ids` that exist (two queries however many: a sale's lines). */
+export async function findTicketTypes(db: Db, ids: number[]): Promise<TicketTypeRow[]> {
+  const { rows } = await db.query(`${SELECT} where t.id = any($1::int[])`, [ids]);
+  return rows.length ? withZones(db, rows) : [];
+}
+
 function columns(t: TicketTypeInput): unknown[] {
   return [
     t.scenicAreaID,
