@@ -5,19 +5,19 @@
 // retried submit (even after a crash between charging and appending) names the same order stream,
 // charges the same reference again (providers answer the first outcome) and either finds the order
 // already there (the first answer, `replayed`) or appends it now.
-import type { CommandEnvelope } from '../../domain/commandEnvelope.ts';
-import { envelopeMetadata } from '../../domain/commandEnvelope.ts';
+import { type CommandEnvelope, envelopeMetadata } from '../../domain/commandEnvelope.ts';
 import { DomainError } from '../../domain/decider.ts';
-import { type EventStore, StreamNotFoundError, WrongExpectedVersionError } from '../../domain/eventStore.ts';
+import { type EventStore, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { StoredDiscountRule } from '../../domain/rules/discountRule.schema.ts';
 import { localDateOf } from '../../domain/rules/ruleTime.ts';
 import type { SaleAnswer, SellTickets } from '../../domain/sales/sale.schema.ts';
 import { decideSale, type SellCommand, type SettledPayment, ticketsNeeded } from '../../domain/sales/sale.ts';
-import { saleEvents } from '../../domain/sales/saleEvents.ts';
+import { type OrderPlaced, saleEvents } from '../../domain/sales/saleEvents.ts';
 import { orderStreamId, ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import type { SaleTicketType } from '../../domain/sales/saleTicketType.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
+import { readEvents } from './saleStreams.ts';
 
 /** Order and ticket numbers, the same ones every time for one request id. */
 export interface SaleNumbers {
@@ -58,17 +58,18 @@ async function recordedAnswer(
   orderNo: string,
   requestId: string,
 ): Promise<SaleAnswer | null> {
-  const events = await store.readStream(orderStreamId(orderNo), { maxCount: 1 }).catch((error) => {
-    if (error instanceof StreamNotFoundError) return [];
-    throw error;
-  });
-  const first = events[0];
+  const [first] = await readEvents(store, orderStreamId(orderNo));
   if (!first) return null;
   const placed = saleEvents.decode(first);
   if (placed?.type !== 'OrderPlaced' || first.metadata.requestId !== requestId) {
     throw new Error(`order ${orderNo} exists but was not placed by request ${requestId}`);
   }
-  const { ticketNos, amount, discount, payment } = placed.data;
+  return answerOf(placed.data, true);
+}
+
+/** The answer to a sale, from its OrderPlaced (first time or replayed). */
+function answerOf(placed: OrderPlaced['data'], replayed: boolean): SaleAnswer {
+  const { orderNo, ticketNos, amount, discount, payment } = placed;
   return {
     orderNo,
     ticketNos,
@@ -76,7 +77,7 @@ async function recordedAnswer(
     preferentialAmount: discount,
     paymentMethod: payment.method,
     changeFen: payment.changeFen,
-    replayed: true,
+    replayed,
   };
 }
 
@@ -146,16 +147,7 @@ export async function sellTickets(
     if (recorded) return recorded;
     throw error;
   }
-  const { amount, discount, payment } = order.data;
-  return {
-    orderNo,
-    ticketNos,
-    amount,
-    preferentialAmount: discount,
-    paymentMethod: payment.method,
-    changeFen: payment.changeFen,
-    replayed: false,
-  };
+  return answerOf(order.data, false);
 }
 
 async function settle(

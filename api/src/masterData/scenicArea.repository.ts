@@ -21,3 +21,9 @@ export async function scenicAreaInUse(db: Db, area: ScenicAreaRow): Promise<Erro
     return 'SCENIC_AREA_HAS_ZONES';
   return undefined;
 }
+
+/** The time zone a scenic area judges its days in; undefined for an unknown area. */
+export async function areaTimeZone(db: Db, scenicAreaId: number): Promise<string | undefined> {
+  const { rows } = await db.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
+  return rows[0]?.time_zone;
+}

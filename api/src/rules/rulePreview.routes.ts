@@ -4,6 +4,7 @@
 // POST /api/discount/preview { cart, rule?, withStored }    → applyDiscounts
 // Times without an offset are local times of the rule's scenic area (its time zone); holidays
 // come from the area's holiday calendar.
+
 import type pg from 'pg';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import { ok } from '../../../domain/http/replies.ts';
@@ -26,15 +27,16 @@ import type { App, AppContext } from '../appContext.ts';
 import { assertInScope } from '../auth/actorScope.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError, notFound } from '../http/appError.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { holidayDates, instantOf } from './previewCalendar.ts';
 import { enabledDiscounts } from './rules.repository.ts';
 
 /** The time zone of a scenic area of the caller's scope (403 for another area's). */
 async function timeZoneOf(pool: pg.Pool, actor: Actor, scenicAreaId: number): Promise<string> {
   assertInScope(actor, scenicAreaId);
-  const { rows } = await pool.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
-  if (!rows[0]) throw notFound();
-  return rows[0].time_zone as string;
+  const timeZone = await areaTimeZone(pool, scenicAreaId);
+  if (timeZone === undefined) throw notFound();
+  return timeZone;
 }
 
 /** The id a new (unsaved) rule takes in a preview: after every stored one, so they win ties. */

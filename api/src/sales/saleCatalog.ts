@@ -5,6 +5,7 @@ import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schem
 import { BINDING_MODES, ENTER_MODES } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
 import { holdersWithTicket } from '../../../projections/ticketQuery/ticketQuery.query.ts';
 import { notFound } from '../http/appError.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { enabledDiscounts } from '../rules/rules.repository.ts';
 import { findTicketTypes } from '../ticketTypes/ticketType.repository.ts';
 
@@ -37,9 +38,9 @@ export function saleTicketTypeOf(row: TicketTypeRow): SaleTicketType {
 export function pgSaleCatalog(pool: pg.Pool): SaleCatalog {
   return {
     async timeZone(scenicAreaId) {
-      const { rows } = await pool.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
-      if (!rows[0]) throw notFound();
-      return rows[0].time_zone as string;
+      const timeZone = await areaTimeZone(pool, scenicAreaId);
+      if (timeZone === undefined) throw notFound();
+      return timeZone;
     },
     async ticketTypes(_scenicAreaId, ids) {
       const rows = await findTicketTypes(pool, [...new Set(ids)]);

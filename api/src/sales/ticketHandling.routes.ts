@@ -15,6 +15,7 @@ import { statusOn } from '../../../domain/sales/ticket.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { etag, IfMatch, seenOf } from './revisionHeaders.ts';
 import { envelopeOf } from './saleEnvelope.ts';
 import { ticketCodesOf } from './ticketCode.ts';
@@ -25,8 +26,8 @@ export async function ticketHandlingRoutes(app: App, ctx: AppContext): Promise<v
   const codes = await ticketCodesOf(ctx);
 
   async function today(areaId: number): Promise<string> {
-    const { rows } = await ctx.pool.query('select time_zone from scenic_areas where id = $1', [areaId]);
-    return localDateOf(ctx.clock.now().getTime(), rows[0]?.time_zone ?? ctx.config.DEFAULT_TIME_ZONE);
+    const timeZone = (await areaTimeZone(ctx.pool, areaId)) ?? ctx.config.DEFAULT_TIME_ZONE;
+    return localDateOf(ctx.clock.now().getTime(), timeZone);
   }
 
   /** The ticket, 404 when it does not exist or is another area's. */

@@ -14,6 +14,7 @@ import { queryOrders } from '../../../projections/orderList/orderList.query.ts';
 import { queryTickets } from '../../../projections/ticketQuery/ticketQuery.query.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 
 export async function ticketQueryRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
@@ -73,10 +74,7 @@ export async function ticketQueryRoutes(app: App, ctx: AppContext): Promise<void
       const events = [...orderStream, ...ticketStreams.flat()].sort((a, b) =>
         comparePositions(a.position, b.position),
       );
-      const { rows } = await ctx.pool.query('select time_zone from scenic_areas where id = $1', [
-        placed.scenicAreaID,
-      ]);
-      const timeZone = rows[0]?.time_zone ?? ctx.config.DEFAULT_TIME_ZONE;
+      const timeZone = (await areaTimeZone(ctx.pool, placed.scenicAreaID)) ?? ctx.config.DEFAULT_TIME_ZONE;
       return { msg: '', data: { kind, no, timeZone, entries: replayHistory(events, timeZone) } } as const;
     },
   );
