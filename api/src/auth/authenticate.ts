@@ -4,6 +4,13 @@ import type { RealtimeUser } from '../realtime/realtimeGateway.ts';
 import { findSession } from './session.repository.ts';
 import { hashToken, TOKEN_COOKIE, TOKEN_SHAPE } from './tokens.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `master_data_version` as the request's session lookup read it (SignedIn). */
+    masterDataVersion?: string;
+  }
+}
+
 /**
  * The onRequest hook behind every guard (guard.ts): an API request carrying a token gets
  * `request.session` when the token names a live session of an enabled user. Nothing is refused
@@ -15,13 +22,17 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   if (!token) return;
   const found = await findSession(ctx.pool, hashToken(token));
   if (found === 'expired') request.sessionError = 'SESSION_EXPIRED';
-  else if (found) request.session = found;
+  else if (found) {
+    request.session = found.session;
+    request.masterDataVersion = found.masterDataVersion;
+  }
 }
 
 /** Who a socket.io token belongs to: the same sessions; super administrators watch every area. */
 export async function verifyRealtimeToken(ctx: AppContext, token: string): Promise<RealtimeUser | null> {
-  const found = await findSession(ctx.pool, hashToken(token));
-  if (!found || found === 'expired') return null;
+  const signedIn = await findSession(ctx.pool, hashToken(token));
+  if (!signedIn || signedIn === 'expired') return null;
+  const found = signedIn.session;
   return {
     userId: String(found.userId),
     sessionId: found.tokenHash,

@@ -24,9 +24,20 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type SessionLookup = Session | 'expired' | undefined;
+/**
+ * A live session, and the master-data version read with it: every signed-in request makes this one
+ * read, so caches of master data (api/src/sales/masterDataCache.ts) need no query of their own.
+ */
+export interface SignedIn {
+  session: Session;
+  masterDataVersion: string;
+}
 
-const FIND_SESSION = `select s.expires_at as "expiresAt", ${USER_RECORD_COLUMNS} ${USER_RECORD_FROM}
+export type SessionLookup = SignedIn | 'expired' | undefined;
+
+const FIND_SESSION = `select s.expires_at as "expiresAt",
+         (select version::text from master_data_version) as "masterDataVersion",
+         ${USER_RECORD_COLUMNS} ${USER_RECORD_FROM}
    join sessions s on s.user_id = u.id
   where s.token_hash = $1`;
 
@@ -37,7 +48,7 @@ const FIND_SESSION = `select s.expires_at as "expiresAt", ${USER_RECORD_COLUMNS}
 export async function findSession(db: pg.Pool, tokenHash: string): Promise<SessionLookup> {
   // Every signed-in request runs it: a prepared statement, so its five-table join is planned once
   // per connection rather than on every request (the planning cost more than the lookup).
-  const { rows } = await db.query<UserRecord & { expiresAt: Date }>({
+  const { rows } = await db.query<UserRecord & { expiresAt: Date; masterDataVersion: string }>({
     name: 'find_session',
     text: FIND_SESSION,
     values: [tokenHash],
@@ -46,7 +57,7 @@ export async function findSession(db: pg.Pool, tokenHash: string): Promise<Sessi
   if (!row) return undefined;
   if (row.expiresAt.getTime() <= Date.now()) return 'expired';
   if (!row.isEnable) return undefined;
-  return sessionOf(row, tokenHash, row.expiresAt);
+  return { session: sessionOf(row, tokenHash, row.expiresAt), masterDataVersion: row.masterDataVersion };
 }
 
 export async function endSession(db: pg.Pool | pg.PoolClient, tokenHash: string): Promise<void> {

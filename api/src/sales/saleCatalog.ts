@@ -8,6 +8,7 @@ import { notFound } from '../http/appError.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { enabledDiscounts } from '../rules/rules.repository.ts';
 import { findTicketTypes } from '../ticketTypes/ticketType.repository.ts';
+import { MasterDataCache } from './masterDataCache.ts';
 
 const needsFace = (mode: number) => ['face', 'idCardAndFace'].includes(BINDING_MODES[mode] ?? '');
 
@@ -34,19 +35,37 @@ export function saleTicketTypeOf(row: TicketTypeRow): SaleTicketType {
   };
 }
 
-/** The sale's reads of master data, and of the ticket query for "sell again?". */
-export function pgSaleCatalog(pool: pg.Pool): SaleCatalog {
+/**
+ * The sale's reads of master data (kept in a MasterDataCache while nothing changes), and of the
+ * ticket query for "sell again?". `asOf(version)`: the catalog of one request, which read the
+ * master-data version with its session.
+ */
+export function pgSaleCatalog(pool: pg.Pool): { asOf(seenVersion?: string): SaleCatalog } {
+  const cache = new MasterDataCache(pool);
+  return { asOf: (seenVersion) => catalogAt(pool, cache, seenVersion) };
+}
+
+function catalogAt(pool: pg.Pool, cache: MasterDataCache, seenVersion?: string): SaleCatalog {
   return {
-    async timeZone(scenicAreaId) {
-      const timeZone = await areaTimeZone(pool, scenicAreaId);
+    async masterData(scenicAreaId, ticketTypeIds) {
+      const view = await cache.at(seenVersion);
+      const [timeZone, types, discountRules] = await Promise.all([
+        view.one(`timeZone:${scenicAreaId}`, () => areaTimeZone(pool, scenicAreaId)),
+        view.many(
+          ticketTypeIds.map((id) => `ticketType:${id}`),
+          async (keys) => {
+            const rows = await findTicketTypes(
+              pool,
+              keys.map((key) => Number(key.slice('ticketType:'.length))),
+            );
+            return new Map(rows.map((r) => [`ticketType:${r.id}`, saleTicketTypeOf(r)]));
+          },
+        ),
+        view.one(`discountRules:${scenicAreaId}`, () => enabledDiscounts(pool, scenicAreaId)),
+      ]);
       if (timeZone === undefined) throw notFound();
-      return timeZone;
+      return { timeZone, types: new Map([...types.values()].map((t) => [t.id, t])), discountRules };
     },
-    async ticketTypes(_scenicAreaId, ids) {
-      const rows = await findTicketTypes(pool, [...new Set(ids)]);
-      return new Map(rows.map((r) => [r.id, saleTicketTypeOf(r)]));
-    },
-    discountRules: (scenicAreaId) => enabledDiscounts(pool, scenicAreaId),
     alreadyHeld: (scenicAreaId, typeIds, idNumbers, day) =>
       holdersWithTicket(pool, scenicAreaId, typeIds, idNumbers, day),
   };

@@ -2,6 +2,7 @@
 // cart, and the sale itself. The sale is a command (commands/sales/sellTickets.ts); these routes
 // only validate, authorise, build the envelope and answer.
 
+import type { FastifyRequest } from 'fastify';
 import { type SaleDeps, sellTickets } from '../../../commands/sales/sellTickets.ts';
 import { ok } from '../../../domain/http/replies.ts';
 import {
@@ -26,13 +27,14 @@ import { pgSaleNumbers } from './saleNumbers.repository.ts';
 const SELLERS = ['sellticket1', 'sellticket13'] as const;
 
 export async function salesRoutes(app: App, ctx: AppContext): Promise<void> {
-  const catalog = pgSaleCatalog(ctx.pool);
-  const deps: SaleDeps = {
+  const catalogs = pgSaleCatalog(ctx.pool);
+  const numbers = pgSaleNumbers(ctx.pool);
+  const depsOf = (request: FastifyRequest): SaleDeps => ({
     store: ctx.store,
-    numbers: pgSaleNumbers(ctx.pool),
-    catalog,
+    numbers,
+    catalog: catalogs.asOf(request.masterDataVersion),
     payments: ctx.payments,
-  };
+  });
 
   app.get(
     '/sell/options',
@@ -95,13 +97,10 @@ export async function salesRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const { scenicAreaID, lines } = request.body;
       assertInScope(actorOf(request), scenicAreaID);
-      const [types, rules] = await Promise.all([
-        catalog.ticketTypes(
-          scenicAreaID,
-          lines.map((l) => l.ticketTypeID),
-        ),
-        catalog.discountRules(scenicAreaID),
-      ]);
+      const { types, discountRules: rules } = await catalogs.asOf(request.masterDataVersion).masterData(
+        scenicAreaID,
+        lines.map((l) => l.ticketTypeID),
+      );
       const known = lines.filter((l) => types.get(l.ticketTypeID)?.scenicAreaID === scenicAreaID);
       return { msg: '', data: quoteSale(types, rules, scenicAreaID, known) };
     },
@@ -121,7 +120,7 @@ export async function salesRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const input = request.body;
       const answer = await sellTickets(
-        deps,
+        depsOf(request),
         envelopeOf(ctx, request, input.scenicAreaID, input.requestId),
         input,
       );

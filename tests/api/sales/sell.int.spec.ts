@@ -99,4 +99,28 @@ describe('POST /api/sell/order', () => {
     expect(found.holderIdNumber).toBe('110105********002X');
     expect(found.status).toBe(2);
   });
+
+  it('a change to master data reaches the very next sale (the sale keeps master data cached)', async () => {
+    const adult = f.types.成人票 as number;
+    const one = {
+      lines: [{ ticketTypeID: adult, count: 1 }],
+      payment: { method: 'cash' as const, receivedFen: 20_000 },
+    };
+    const before = await f.sell(one);
+    expect(before.status).toBe(200);
+    const { pool } = server.running.ctx;
+    try {
+      // Another process (an administrator's edit) changes the price, then disables the type.
+      await pool.query('update ticket_types set price = price + 100 where id = $1', [adult]);
+      const dearer = await f.sell(one);
+      expect(dearer.body.data.amount).toBe(before.body.data.amount + 100);
+      await pool.query('update ticket_types set is_enable = false where id = $1', [adult]);
+      const disabled = await f.sell(one);
+      expect(disabled.status).toBe(422);
+    } finally {
+      await pool.query('update ticket_types set price = price - 100, is_enable = true where id = $1', [
+        adult,
+      ]);
+    }
+  });
 });
