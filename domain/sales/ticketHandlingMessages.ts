@@ -53,3 +53,12 @@ export const TICKET_HANDLING_ERRORS = {
     es: 'La diferencia ahora es ¥{owed}; vuelva a consultar la entrada',
   },
 } satisfies Record<Uppercase<string>, Translations>;
+
+/** Validation messages of the ticket handling forms (`i18n:<key>`), merged into domain/i18n/validationMessages.ts. */
+export const TICKET_HANDLING_VALIDATION = {
+  ticketNoInvalid: {
+    cn: '票号为 18 位数字',
+    en: 'A ticket number has 18 digits',
+    es: 'Un número de entrada tiene 18 dígitos',
+  },
+} satisfies Record<string, Translations>;

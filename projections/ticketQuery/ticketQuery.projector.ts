@@ -43,13 +43,47 @@ function ticketRow(t: TicketIssued['data'], recorded: RecordedEvent) {
   };
 }
 
+/** Write-offs, gate entries and price differences (issue 12): counts on the ticket's row. */
+const USE_UPDATES: Record<string, string> = {
+  TicketWrittenOff: `update ticket_query set written_off = written_off + $2,
+    status = case when $3 then 3 else status end where ticket_no = $1`,
+  TicketPassed: 'update ticket_query set entries = entries + $2 where ticket_no = $1',
+  PriceDifferencePaid:
+    'update ticket_query set price_difference_paid = price_difference_paid + $2 where ticket_no = $1',
+};
+function paramsOfUse(event: NonNullable<ReturnType<typeof saleEvents.decode>>): unknown[] {
+  switch (event.type) {
+    case 'TicketWrittenOff':
+      return [
+        event.data.ticketNo,
+        event.data.scope === 'zone' ? event.data.count : 0,
+        event.data.scope === 'global',
+      ];
+    case 'TicketPassed':
+      return [event.data.ticketNo, event.data.direction === 'in' ? 1 : 0];
+    case 'PriceDifferencePaid':
+      return [event.data.ticketNo, event.data.amount];
+    default:
+      return [];
+  }
+}
+
 /** Tickets as the ticket query, scan ticketing and "sell again?" ask for them. */
 export const ticketQueryProjection: Projection = {
   name: 'ticketQuery',
-  version: 1,
+  version: 2,
   tables: ['ticket_query'],
   schema: TICKET_QUERY_SCHEMA,
-  filter: { eventTypePrefixes: ['TicketIssued', 'OrderPrinted', 'OrderReprinted'] },
+  filter: {
+    eventTypePrefixes: [
+      'TicketIssued',
+      'OrderPrinted',
+      'OrderReprinted',
+      'TicketWrittenOff',
+      'TicketPassed',
+      'PriceDifferencePaid',
+    ],
+  },
   async apply(events: RecordedEvent[], tx: pg.PoolClient) {
     let issued: ReturnType<typeof ticketRow>[] = [];
     // Written before anything that may touch them, so the batch applies in $all order.
@@ -67,6 +101,9 @@ export const ticketQueryProjection: Projection = {
         await tx.query('update ticket_query set prints = prints + 1 where ticket_no = any($1)', [
           event.data.ticketNos,
         ]);
+      } else if (event && USE_UPDATES[event.type]) {
+        await flush();
+        await tx.query(USE_UPDATES[event.type] as string, paramsOfUse(event));
       }
     }
     await flush();
