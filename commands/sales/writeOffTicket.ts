@@ -36,7 +36,12 @@ export async function writeOffTicket(
           ? { ...seller, scope: 'global' }
           : { ...seller, scope: 'zone', zoneId: input.zoneId, count: input.count },
     },
-    { metadata, requestId: String(requestId), expectedRevision: seen },
+    {
+      // The window shows as the record's device (ticketHistory.ts reads metadata.deviceName).
+      metadata: input.window ? { ...metadata, deviceName: input.window } : metadata,
+      requestId: String(requestId),
+      expectedRevision: seen,
+    },
   );
   return { version: result.nextExpectedRevision, state: result.newState, replayed: result.replayed };
 }

@@ -29,6 +29,9 @@ const sold: { ticketNo?: string } = {};
 /** A timed adult ticket (60 minutes included at the first zone) that entered 200 minutes ago. */
 async function givenTimedTicketInside(): Promise<void> {
   const now = Date.now();
+  // Sold four hours ago (the same day in Asia/Shanghai for most of the day), entered 200 minutes ago.
+  const soldAt = now - 240 * 60_000;
+  const sale = { account: 'seller', occurredAt: new Date(soldAt).toISOString() };
   const timed = {
     ...ADULT,
     id: setup.adult,
@@ -41,7 +44,7 @@ async function givenTimedTicketInside(): Promise<void> {
   const { order, tickets } = decideSale(
     sellCommand(
       { scenicAreaID: setup.areaID, lines: [{ ticketTypeID: timed.id, count: 1, tourists: [] }] },
-      { now: new Date(now), orderNo, ticketNos: [TIMED_TICKET], types: new Map([[timed.id, timed]]) },
+      { now: new Date(soldAt), orderNo, ticketNos: [TIMED_TICKET], types: new Map([[timed.id, timed]]) },
     ),
   );
   const enteredAt = new Date(now - 200 * 60_000).toISOString();
@@ -57,11 +60,11 @@ async function givenTimedTicketInside(): Promise<void> {
     },
   };
   await givenEvents(server, [
-    { streamId: orderStreamId(orderNo), events: [orderEvents.encode(order, { account: 'seller' })] },
+    { streamId: orderStreamId(orderNo), events: [orderEvents.encode(order, sale)] },
     {
       streamId: ticketStreamId(TIMED_TICKET),
       events: [
-        ticketEvents.encode(tickets[0]!, { account: 'seller' }),
+        ticketEvents.encode(tickets[0]!, sale),
         ticketEvents.encode(passed, { occurredAt: enteredAt, deviceName: 'gate-1' }),
       ],
     },
@@ -165,6 +168,7 @@ describe('ticket handling', () => {
     await expect
       .poll(() => page.getByTestId('record-event').allInnerTexts())
       .toEqual(['下单', '出票', '取票', '核销']);
+    expect(await page.getByTestId('record-entries').innerText()).toContain('3号窗口');
     await screenshot(page, 'ticketHandling-record-cn');
     await page.goto(`${server.url}/sell/ticketDetailRecord?no=${TIMED_TICKET}`);
     await expect

@@ -79,7 +79,7 @@ export function WriteOffCard({ uses, window, onWrittenOff }: Props) {
             title: label('writeOff'),
             render: (_, z) => {
               const closed = !uses.writable || z.remaining === 0;
-              const count = Math.min(counts[z.zoneId] ?? 1, max(z));
+              const count = Math.max(1, Math.min(counts[z.zoneId] ?? 1, max(z)));
               return (
                 <Space wrap>
                   <Button
