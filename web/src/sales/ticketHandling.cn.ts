@@ -23,6 +23,7 @@ export const ticketHandlingCn = {
     done: '核销成功',
     failed: '核销失败，请联系管理员',
   },
+  query: { writtenOff: '核销次数', entries: '入园次数', priceDifferencePaid: '已补差价' },
   difference: {
     title: '补差价',
     placeholder: '输入 18 位票号，回车查询',

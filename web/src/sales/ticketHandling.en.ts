@@ -24,6 +24,7 @@ export const ticketHandlingEn: TicketHandlingMessages = {
     done: 'Written off',
     failed: 'Write-off failed; contact the administrator',
   },
+  query: { writtenOff: 'Written off', entries: 'Entries', priceDifferencePaid: 'Price difference paid' },
   difference: {
     title: 'Price difference',
     placeholder: 'Type the 18-digit ticket number, then Enter',

@@ -24,6 +24,7 @@ export const ticketHandlingEs: TicketHandlingMessages = {
     done: 'Validada',
     failed: 'No se pudo validar; contacte con el administrador',
   },
+  query: { writtenOff: 'Validadas', entries: 'Entradas', priceDifferencePaid: 'Diferencia pagada' },
   difference: {
     title: 'Diferencia de precio',
     placeholder: 'Escriba los 18 dígitos de la entrada y pulse Intro',
