@@ -6,6 +6,7 @@
 // (providers answer the first outcome) and the request id makes it one PriceDifferencePaid.
 import { type CommandEnvelope, envelopeMetadata } from '../../domain/commandEnvelope.ts';
 import { DomainError } from '../../domain/decider.ts';
+import type { EventStore } from '../../domain/eventStore.ts';
 import { versionedDecider } from '../../domain/events/eventCatalog.ts';
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { PaymentRecord } from '../../domain/sales/saleEvents.ts';
@@ -15,12 +16,37 @@ import { decideTicket, owedAt, type TicketState, ticketDecider } from '../../dom
 import type { PayPriceDifference, PriceDifferenceReceipt } from '../../domain/sales/ticketHandling.schema.ts';
 import type { OvertimePricing } from '../../domain/sales/ticketPriceDifference.ts';
 import type { CommandHandler } from '../handling/commandHandler.ts';
+import { readEvents } from './saleStreams.ts';
 
 const decider = versionedDecider(ticketDecider, ticketEvents);
 
 export interface PriceDifferenceDeps {
+  store: EventStore;
   commands: CommandHandler;
   payments: PaymentProvider;
+}
+
+/** The payment an earlier submit of this request recorded, if one did. */
+async function recorded(
+  store: EventStore,
+  input: PayPriceDifference,
+  requestId: string,
+): Promise<PriceDifferenceReceipt | null> {
+  const events = await readEvents(store, ticketStreamId(input.ticketNo));
+  const index = events.findIndex(
+    (e) => e.type === 'PriceDifferencePaid' && e.metadata.requestId === requestId,
+  );
+  const paid = index < 0 ? undefined : ticketEvents.decode(events[index]!);
+  if (paid?.type !== 'PriceDifferencePaid') return null;
+  return {
+    ticketNo: input.ticketNo,
+    amount: paid.data.amount,
+    paymentMethod: paid.data.paymentMethod,
+    changeFen: paid.data.changeFen,
+    owedAfter: 0,
+    ticketVersion: events.length - 1,
+    replayed: true,
+  };
 }
 
 export async function payPriceDifference(
@@ -37,7 +63,15 @@ export async function payPriceDifference(
     }) as const;
   // Judged before the buyer is charged: a refusal must not cost them money.
   const trial: PaymentRecord = { method: 'cash', receivedFen: input.amount, changeFen: 0, reference: null };
-  decideTicket(command(trial), ticket.state);
+  try {
+    decideTicket(command(trial), ticket.state);
+  } catch (error) {
+    // A repeated submit of a payment that landed: its first answer, not "nothing owed".
+    const earlier =
+      error instanceof DomainError ? await recorded(deps.store, input, envelope.requestId) : null;
+    if (earlier) return earlier;
+    throw error;
+  }
   const payment = await settle(deps.payments, input, `PD${input.ticketNo}R${ticket.revision + 1n}`);
 
   const { requestId, ...metadata } = envelopeMetadata(envelope);

@@ -175,7 +175,7 @@ export async function ticketUseRoutes(app: App, ctx: AppContext): Promise<void> 
       const envelope = envelopeOf(ctx, request, issued.scenicAreaID, body.requestId);
       const pricing = await overtimePricing(ctx.pool, issued, state.stay, envelope.now, timeZone);
       const receipt = await payPriceDifference(
-        { commands: ctx.commands, payments: ctx.payments },
+        { store: ctx.store, commands: ctx.commands, payments: ctx.payments },
         envelope,
         body,
         { state, revision, pricing },
