@@ -9,6 +9,7 @@ import { ticketEvents } from '../../domain/sales/saleEvents.ts';
 import { ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import { type TicketState, ticketDecider } from '../../domain/sales/ticket.ts';
 import type { WriteOffTicket } from '../../domain/sales/ticketHandling.schema.ts';
+import type { OvertimePricing } from '../../domain/sales/ticketPriceDifference.ts';
 import type { CommandHandler } from '../handling/commandHandler.ts';
 
 const decider = versionedDecider(ticketDecider, ticketEvents);
@@ -16,7 +17,7 @@ const decider = versionedDecider(ticketDecider, ticketEvents);
 export async function writeOffTicket(
   commands: CommandHandler,
   envelope: CommandEnvelope,
-  input: WriteOffTicket & { today: string },
+  input: WriteOffTicket & { today: string; overtime?: { pricing: OvertimePricing; now: Date } },
   seen?: bigint,
 ): Promise<{ version: bigint; state: TicketState; replayed: boolean }> {
   const { requestId, ...metadata } = envelopeMetadata(envelope);
@@ -25,6 +26,7 @@ export async function writeOffTicket(
     sellerAccount: envelope.actor.account,
     today: input.today,
     window: input.window,
+    ...(input.overtime ? { overtime: input.overtime } : {}),
   };
   const result = await commands.handle(
     decider,

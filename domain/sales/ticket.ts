@@ -30,6 +30,8 @@ export type TicketCommand =
       data: Seller & {
         today: string;
         window: string | null;
+        /** A timed ticket inside: the rule and the time that tell whether it owes (then it is not usable). */
+        overtime?: { pricing: OvertimePricing; now: Date };
       } & ({ scope: 'zone'; zoneId: number; count: number } | { scope: 'global' });
     }
   | {
@@ -138,6 +140,12 @@ export function decideTicket(command: TicketCommand, state: TicketState): Ticket
     case 'WriteOffTicket': {
       const { today, sellerID, sellerAccount, window } = command.data;
       const { ticketNo } = checkWriteOff(state, today);
+      const { overtime } = command.data;
+      const owed = overtime ? owedAt(state, overtime.pricing, overtime.now) : 0;
+      if (owed > 0)
+        throw new DomainError('WRITE_OFF_PRICE_DIFFERENCE_OWED', undefined, {
+          owed: (owed / 100).toFixed(2),
+        });
       const who = { ticketNo, sellerID, sellerAccount, window, writtenOffOn: today };
       if (command.data.scope === 'global') {
         return [{ type: 'TicketWrittenOff', data: { ...who, scope: 'global', zoneId: null, count: 1 } }];

@@ -42,6 +42,11 @@ export const TICKET_HANDLING_ERRORS = {
     en: 'The write-off quantity must not exceed the maximum ({max})',
     es: 'La cantidad a validar no puede superar el máximo ({max})',
   },
+  WRITE_OFF_PRICE_DIFFERENCE_OWED: {
+    cn: '核销失败：该计时票超时，需先补差价 ¥{owed}',
+    en: 'Write-off failed: this timed ticket overstayed; pay the price difference of ¥{owed} first',
+    es: 'No se pudo validar: esta entrada por tiempo superó su tiempo; pague antes la diferencia de ¥{owed}',
+  },
   PRICE_DIFFERENCE_NONE_OWED: {
     cn: '该票无需补差',
     en: 'This ticket owes no price difference',

@@ -23,6 +23,7 @@ import {
 } from '../../../domain/sales/ticketHandling.schema.ts';
 import { quotePriceDifference } from '../../../domain/sales/ticketPriceDifference.ts';
 import { remainingOf } from '../../../domain/sales/ticketUses.ts';
+import { FEE_METHOD } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
@@ -100,13 +101,23 @@ export async function ticketUseRoutes(app: App, ctx: AppContext): Promise<void> 
     },
     async (request, reply) => {
       const body = request.body;
-      const { issued, timeZone } = await ticketOf(actorOf(request), body.ticketNo);
+      const ticket = await ticketOf(actorOf(request), body.ticketNo);
+      const { issued, timeZone } = ticket;
       const envelope = envelopeOf(ctx, request, issued.scenicAreaID, body.requestId);
       const today = localDateOf(envelope.now.getTime(), timeZone);
+      // A timed ticket inside is not usable while it owes a price difference.
+      const stay = ticket.state.stay;
+      const overtime =
+        issued.feeMethod === FEE_METHOD.timed && stay
+          ? {
+              pricing: await overtimePricing(ctx.pool, issued, stay, envelope.now, timeZone),
+              now: envelope.now,
+            }
+          : undefined;
       const { version, state } = await writeOffTicket(
         ctx.commands,
         envelope,
-        { ...body, today },
+        { ...body, today, overtime },
         seenOf(request.headers['if-match']),
       );
       etag(reply, version);

@@ -310,6 +310,8 @@ describe('price difference of a timed ticket', () => {
       before: expect.objectContaining({ paid: 0 }),
       after: expect.objectContaining({ paid: 4000 }),
     });
+    // Paid: usable again.
+    expect((await writeOff({ ticketNo, scope: 'zone', zoneId })).status).toBe(200);
   });
 
   it('a ticket that is not timed owes nothing and cannot be paid for', async () => {

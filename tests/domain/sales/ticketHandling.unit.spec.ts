@@ -241,6 +241,30 @@ describe('price difference of a timed ticket', () => {
     spec.given([timed, entered]).when(short).thenThrows('CASH_NOT_ENOUGH');
   });
 
+  it('is not usable while it owes: a write-off is refused until the difference is paid', () => {
+    const writeOffAt = (minutes: number): TicketCommand => ({
+      type: 'WriteOffTicket',
+      data: {
+        ...seller,
+        today: TODAY,
+        scope: 'zone',
+        zoneId: 21,
+        count: 1,
+        overtime: { pricing: stages, now: at(minutes) },
+      },
+    });
+    spec.given([timed, entered]).when(writeOffAt(140)).thenThrows('WRITE_OFF_PRICE_DIFFERENCE_OWED');
+    spec
+      .given([timed, entered, paid(1000, 20)])
+      .when(writeOffAt(141))
+      .then([
+        {
+          type: 'TicketWrittenOff',
+          data: { ticketNo: timedNo, ...seller, scope: 'zone', zoneId: 21, count: 1, writtenOffOn: TODAY },
+        },
+      ]);
+  });
+
   it('a ticket that is not timed never owes', () => {
     const plain = fold([issued, { ...entered, data: { ...entered.data, zoneId: 11 } } as TicketEvent]);
     expect(owedAt(plain, stages, at(1000))).toBe(0);
