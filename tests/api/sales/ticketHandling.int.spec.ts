@@ -102,8 +102,10 @@ describe('write-off', () => {
         `/ticketQuery/tickets?ticketNo=${ticketNo}`,
         { token: f.token },
       );
-      return q.body.data[0][0]?.writtenOff === 1;
-    }, 'the ticket query to count the write-off');
+      const row = q.body.data[0][0];
+      // Its only pass spent: verified there too, as the decider says.
+      return row?.writtenOff === 1 && row.status === 3;
+    }, 'the ticket query to count the write-off and show the ticket verified');
   });
 
   it('global: the ticket becomes verified, in the scan and in the ticket query', async () => {
