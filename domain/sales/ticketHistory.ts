@@ -39,7 +39,7 @@ const ticketView = (t: TicketState): View =>
         collected: t.collected,
         // Passes spent per zone, and a timed ticket's stay (write-offs, gate passes, price differences).
         uses: t.uses.map((z) => ({ zoneId: z.zoneId, limit: z.limit, spent: z.spent })),
-        stay: t.stay,
+        ...(t.stay ? { enteredAt: t.stay.enteredAt, differencePaid: t.stay.paid } : {}),
       }
     : {};
 const orderView = (o: OrderState): View => (o.orderNo ? { ...o } : {});

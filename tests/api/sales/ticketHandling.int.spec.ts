@@ -307,11 +307,8 @@ describe('price difference of a timed ticket', () => {
       'TicketPassed',
       'PriceDifferencePaid',
     ]);
-    expect(entries[3]!.changes).toContainEqual({
-      field: 'stay',
-      before: expect.objectContaining({ paid: 0 }),
-      after: expect.objectContaining({ paid: 4000 }),
-    });
+    expect(entries[2]!.changes).toContainEqual(expect.objectContaining({ field: 'enteredAt', before: null }));
+    expect(entries[3]!.changes).toEqual([{ field: 'differencePaid', before: 0, after: 4000 }]);
     // Paid: usable again.
     expect((await writeOff({ ticketNo, scope: 'zone', zoneId })).status).toBe(200);
   });
