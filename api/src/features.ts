@@ -21,6 +21,7 @@ import { printingRoutes } from './sales/printing.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { ticketHandlingRoutes } from './sales/ticketHandling.routes.ts';
 import { ticketQueryRoutes } from './sales/ticketQuery.routes.ts';
+import { ticketUseRoutes } from './sales/ticketUse.routes.ts';
 import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
 import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticketTypes.module.ts';
 import { passwordRoutes } from './users/password.routes.ts';
@@ -44,7 +45,14 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'rules', routes: [rulesRoutes] },
   {
     tag: 'ticket window',
-    routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketHandlingRoutes, ticketQueryRoutes],
+    routes: [
+      salesRoutes,
+      holderPhotoRoutes,
+      printingRoutes,
+      ticketHandlingRoutes,
+      ticketQueryRoutes,
+      ticketUseRoutes,
+    ],
   },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];

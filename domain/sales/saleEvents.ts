@@ -7,6 +7,7 @@ import { defineEvent, type EventOf, eventCatalog } from '../events/eventCatalog.
 import { ZonePermissionFields } from '../ticketTypes/zonePermission.schema.ts';
 import { QuotedLine } from './sale.schema.ts';
 import { PAYMENT_METHODS, SALE_SOURCES } from './saleCodes.ts';
+import { TICKET_USE_EVENTS, type TicketUseEvent } from './ticketUseEvents.ts';
 
 const LocalDate = z.iso.date();
 
@@ -98,16 +99,17 @@ export type OrderPrinted = EventOf<typeof OrderPrinted>;
 export type OrderReprinted = EventOf<typeof OrderReprinted>;
 export type TicketCollected = EventOf<typeof TicketCollected>;
 export type OrderEvent = OrderPlaced | OrderPrinted | OrderReprinted;
-export type TicketEvent = TicketIssued | TicketCollected;
+export type TicketEvent = TicketIssued | TicketCollected | TicketUseEvent;
 export type SaleEvent = OrderEvent | TicketEvent;
 
 /** The order stream's events, the ticket stream's, and both (projections, the detail record). */
 export const orderEvents = eventCatalog([OrderPlaced, OrderPrinted, OrderReprinted]);
-export const ticketEvents = eventCatalog([TicketIssued, TicketCollected]);
+export const ticketEvents = eventCatalog([TicketIssued, TicketCollected, ...TICKET_USE_EVENTS]);
 export const saleEvents = eventCatalog([
   OrderPlaced,
   TicketIssued,
   TicketCollected,
   OrderPrinted,
   OrderReprinted,
+  ...TICKET_USE_EVENTS,
 ]);

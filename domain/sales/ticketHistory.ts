@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { EventMetadata } from '../eventStore.ts';
 import { evolveOrder, initialOrderState, type OrderState } from './order.ts';
-import { saleEvents } from './saleEvents.ts';
+import { type OrderEvent, saleEvents, type TicketEvent, ticketEvents } from './saleEvents.ts';
 import { evolveTicket, initialTicketState, type TicketState } from './ticket.ts';
 import type { RecordEntry } from './ticketRecord.schema.ts';
 
@@ -32,7 +32,16 @@ function changesOf(before: View, after: View): RecordEntry['changes'] {
 }
 
 const ticketView = (t: TicketState): View =>
-  t.issued ? { ...t.issued, status: t.status, collected: t.collected } : {};
+  t.issued
+    ? {
+        ...t.issued,
+        status: t.status,
+        collected: t.collected,
+        // Passes spent per zone, and a timed ticket's stay (write-offs, gate passes, price differences).
+        uses: t.uses.map((z) => ({ zoneId: z.zoneId, limit: z.limit, spent: z.spent })),
+        ...(t.stay ? { enteredAt: t.stay.enteredAt, differencePaid: t.stay.paid } : {}),
+      }
+    : {};
 const orderView = (o: OrderState): View => (o.orderNo ? { ...o } : {});
 
 /** Replays each stream from its start; `events` in the order they were written across streams. */
@@ -45,14 +54,14 @@ export function replayHistory(events: readonly StoredEvent[], timeZone: string):
     if (!event) continue;
     let before: View;
     let after: View;
-    if (event.type === 'TicketIssued' || event.type === 'TicketCollected') {
+    if (ticketEvents.has(event.type)) {
       const state = tickets.get(stored.streamId) ?? initialTicketState();
-      const next = evolveTicket(state, event);
+      const next = evolveTicket(state, event as TicketEvent);
       tickets.set(stored.streamId, next);
       [before, after] = [ticketView(state), ticketView(next)];
     } else {
       const state = orders.get(stored.streamId) ?? initialOrderState();
-      const next = evolveOrder(state, event);
+      const next = evolveOrder(state, event as OrderEvent);
       orders.set(stored.streamId, next);
       [before, after] = [orderView(state), orderView(next)];
     }

@@ -57,6 +57,10 @@ export const TicketRow = z.object({
   source: z.enum(SALE_SOURCES),
   soldAt: z.string(),
   prints: z.number(),
+  /** Passes written off at the window, gate entries, price difference paid (fen). */
+  writtenOff: z.number(),
+  entries: z.number(),
+  priceDifferencePaid: z.number(),
 });
 export type TicketRow = z.infer<typeof TicketRow>;
 

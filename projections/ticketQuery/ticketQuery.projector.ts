@@ -9,14 +9,14 @@ import { TICKET_QUERY_SCHEMA } from './ticketQuery.sql.ts';
 const INSERT_TICKETS = `
 insert into ticket_query (ticket_no, order_no, scenic_area_id, ticket_type_id, ticket_type_name, price, list_price,
   persons, status, holder_name, holder_id_number, valid_from, valid_to, seller_id, seller_account, payment_method,
-  source, sold_at, sold_on)
+  source, sold_at, sold_on, passes_left)
 select r.ticket_no, r.order_no, r.scenic_area_id, r.ticket_type_id, r.ticket_type_name, r.price, r.list_price,
        r.persons, r.status, r.holder_name, r.holder_id_number, r.valid_from, r.valid_to, r.seller_id,
-       r.seller_account, r.payment_method, r.source, r.sold_at, r.sold_on
+       r.seller_account, r.payment_method, r.source, r.sold_at, r.sold_on, r.passes_left
   from jsonb_to_recordset($1::jsonb) as r(ticket_no text, order_no text, scenic_area_id int, ticket_type_id int,
        ticket_type_name text, price int, list_price int, persons int, status smallint, holder_name text,
        holder_id_number text, valid_from date, valid_to date, seller_id int, seller_account text,
-       payment_method text, source text, sold_at timestamptz, sold_on date)
+       payment_method text, source text, sold_at timestamptz, sold_on date, passes_left int)
 on conflict (ticket_no) do nothing`;
 
 function ticketRow(t: TicketIssued['data'], recorded: RecordedEvent) {
@@ -40,16 +40,57 @@ function ticketRow(t: TicketIssued['data'], recorded: RecordedEvent) {
     source: t.source,
     sold_at: recorded.metadata.occurredAt ?? recorded.created.toISOString(),
     sold_on: t.soldOn,
+    // Passes in all when every zone is limited (then spending them all makes the ticket verified,
+    // as the ticket decider's usedUp says); null when any zone is unlimited.
+    passes_left:
+      t.zones.length > 0 && t.zones.every((z) => z.useTimes > 0)
+        ? t.zones.reduce((n, z) => n + z.useTimes, 0)
+        : null,
   };
+}
+
+/** Write-offs, gate entries and price differences (issue 12): counts on the ticket's row. */
+const USE_UPDATES: Record<string, string> = {
+  TicketWrittenOff: `update ticket_query set written_off = written_off + $2, passes_left = passes_left - $2,
+    status = case when status = 2 and ($3 or passes_left - $2 <= 0) then 3 else status end where ticket_no = $1`,
+  TicketPassed: `update ticket_query set entries = entries + $2, passes_left = passes_left - $2,
+    status = case when status = 2 and passes_left - $2 <= 0 then 3 else status end where ticket_no = $1`,
+  PriceDifferencePaid:
+    'update ticket_query set price_difference_paid = price_difference_paid + $2 where ticket_no = $1',
+};
+function paramsOfUse(event: NonNullable<ReturnType<typeof saleEvents.decode>>): unknown[] {
+  switch (event.type) {
+    case 'TicketWrittenOff':
+      return [
+        event.data.ticketNo,
+        event.data.scope === 'zone' ? event.data.count : 0,
+        event.data.scope === 'global',
+      ];
+    case 'TicketPassed':
+      return [event.data.ticketNo, event.data.direction === 'in' ? 1 : 0];
+    case 'PriceDifferencePaid':
+      return [event.data.ticketNo, event.data.amount];
+    default:
+      return [];
+  }
 }
 
 /** Tickets as the ticket query, scan ticketing and "sell again?" ask for them. */
 export const ticketQueryProjection: Projection = {
   name: 'ticketQuery',
-  version: 1,
+  version: 2,
   tables: ['ticket_query'],
   schema: TICKET_QUERY_SCHEMA,
-  filter: { eventTypePrefixes: ['TicketIssued', 'OrderPrinted', 'OrderReprinted'] },
+  filter: {
+    eventTypePrefixes: [
+      'TicketIssued',
+      'OrderPrinted',
+      'OrderReprinted',
+      'TicketWrittenOff',
+      'TicketPassed',
+      'PriceDifferencePaid',
+    ],
+  },
   async apply(events: RecordedEvent[], tx: pg.PoolClient) {
     let issued: ReturnType<typeof ticketRow>[] = [];
     // Written before anything that may touch them, so the batch applies in $all order.
@@ -67,6 +108,9 @@ export const ticketQueryProjection: Projection = {
         await tx.query('update ticket_query set prints = prints + 1 where ticket_no = any($1)', [
           event.data.ticketNos,
         ]);
+      } else if (event && USE_UPDATES[event.type]) {
+        await flush();
+        await tx.query(USE_UPDATES[event.type] as string, paramsOfUse(event));
       }
     }
     await flush();

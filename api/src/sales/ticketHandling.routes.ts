@@ -41,7 +41,8 @@ export async function ticketHandlingRoutes(app: App, ctx: AppContext): Promise<v
   app.get(
     '/sell/scan',
     {
-      preHandler: requireFlag('sellticket2', 'sellticket1'),
+      // Scan ticketing, print ticket, and ticket handling (issue 12) look tickets up here.
+      preHandler: requireFlag('sellticket2', 'sellticket1', 'sellticket8'),
       schema: {
         summary: 'Scan ticketing: a signed QR code or a ticket number, its state and the actions it allows',
         querystring: ScanTicket,

@@ -61,6 +61,15 @@ export function ticketColumns(t: TFunction, open: Open): ColumnsType<TicketRow> 
     { title: label('seller'), dataIndex: 'sellerAccount' },
     { title: label('soldAt'), dataIndex: 'soldAt' },
     { title: label('prints'), dataIndex: 'prints', align: 'right' },
+    // Issue 12: passes written off at the window, gate entries, price difference paid.
+    { title: t('ticketHandling.query.writtenOff'), dataIndex: 'writtenOff', align: 'right' },
+    { title: t('ticketHandling.query.entries'), dataIndex: 'entries', align: 'right' },
+    {
+      title: t('ticketHandling.query.priceDifferencePaid'),
+      dataIndex: 'priceDifferencePaid',
+      align: 'right',
+      render: money,
+    },
   ];
 }
 

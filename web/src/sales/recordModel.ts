@@ -10,6 +10,9 @@ export const NAMED_EVENTS = [
   'OrderPrinted',
   'OrderReprinted',
   'TicketCollected',
+  'TicketWrittenOff',
+  'TicketPassed',
+  'PriceDifferencePaid',
 ] as const;
 
 export function eventKey(type: string): string | null {

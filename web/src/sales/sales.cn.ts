@@ -163,6 +163,9 @@ export const salesCn = {
       OrderPrinted: '打印',
       OrderReprinted: '重打',
       TicketCollected: '取票',
+      TicketWrittenOff: '核销',
+      TicketPassed: '闸机通行',
+      PriceDifferencePaid: '补差价',
     },
   },
 };

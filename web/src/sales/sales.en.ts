@@ -161,6 +161,9 @@ export const salesEn: SalesMessages = {
       OrderPrinted: 'Printed',
       OrderReprinted: 'Reprinted',
       TicketCollected: 'Picked up',
+      TicketWrittenOff: 'Written off',
+      TicketPassed: 'Gate pass',
+      PriceDifferencePaid: 'Price difference paid',
     },
   },
 };

@@ -161,6 +161,9 @@ export const salesEs: SalesMessages = {
       OrderPrinted: 'Impresión',
       OrderReprinted: 'Reimpresión',
       TicketCollected: 'Recogida',
+      TicketWrittenOff: 'Validada',
+      TicketPassed: 'Paso por torniquete',
+      PriceDifferencePaid: 'Diferencia pagada',
     },
   },
 };
