@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
+import { shiftRecordsProjection } from '../../projections/shiftRecords/shiftRecords.projector.ts';
+import { shiftTotalsProjection } from '../../projections/shiftTotals/shiftTotals.projector.ts';
 import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
 import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -21,6 +23,7 @@ import { printingRoutes } from './sales/printing.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { ticketHandlingRoutes } from './sales/ticketHandling.routes.ts';
 import { ticketQueryRoutes } from './sales/ticketQuery.routes.ts';
+import { shiftRoutes } from './shifts/shifts.routes.ts';
 import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
 import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticketTypes.module.ts';
 import { passwordRoutes } from './users/password.routes.ts';
@@ -46,10 +49,16 @@ export const apiRoutes: ApiFeature[] = [
     tag: 'ticket window',
     routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketHandlingRoutes, ticketQueryRoutes],
   },
+  { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];
 
-export const projections: Projection[] = [ticketQueryProjection, orderListProjection];
+export const projections: Projection[] = [
+  ticketQueryProjection,
+  orderListProjection,
+  shiftTotalsProjection,
+  shiftRecordsProjection,
+];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
 

@@ -2,6 +2,7 @@ import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessages.ts';
 import { RULES_ERRORS } from '../rules/rulesMessages.ts';
 import { SALES_ERRORS } from '../sales/salesMessages.ts';
+import { SHIFT_ERRORS } from '../shifts/shiftMessages.ts';
 import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_ERRORS } from '../users/usersMessages.ts';
 import { INPUT_ERRORS } from './inputMessages.ts';
@@ -86,6 +87,7 @@ export const ERROR_MESSAGES = {
   ...READ_MODEL_AUDIT_ERRORS,
   ...RULES_ERRORS,
   ...SALES_ERRORS,
+  ...SHIFT_ERRORS,
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
 } satisfies Record<Uppercase<string>, Translations>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
 import { SALES_VALIDATION } from '../sales/salesMessages.ts';
+import { SHIFT_VALIDATION } from '../shifts/shiftMessages.ts';
 import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_VALIDATION } from '../users/usersMessages.ts';
 import { INPUT_VALIDATION } from './inputMessages.ts';
@@ -125,6 +126,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...MASTER_DATA_VALIDATION,
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
+  ...SHIFT_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
   ...USERS_VALIDATION,
 };
