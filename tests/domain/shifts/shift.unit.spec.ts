@@ -94,8 +94,10 @@ describe('shift handover: totals are the sum of the shift facts', () => {
     ];
     const [event] = decideShift(handOver(asActivity(raw), 9000), initialShiftState()) as [ShiftHandedOver];
     const mine = raw.filter((e) => (e.data as { sellerID: number }).sellerID === 9);
-    const sum = (type: string, pick: (d: Record<string, never>) => number) =>
-      mine.filter((e) => e.type === type).reduce((n, e) => n + pick(e.data as Record<string, never>), 0);
+    const sum = (type: string, pick: (d: Record<string, number>) => number | undefined) =>
+      mine
+        .filter((e) => e.type === type)
+        .reduce((n, e) => n + (pick(e.data as Record<string, number>) ?? 0), 0);
     const orderAmount = sum('OrderPlaced', (d) => d.amount);
     const cashSales = mine
       .filter(
