@@ -27,4 +27,6 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   scanTicket: lazy(() => import('../sales/ScanTicketPage.tsx')),
   ticketQuery: lazy(() => import('../sales/TicketQueryPage.tsx')),
   ticketDetailRecord: lazy(() => import('../sales/TicketRecordPage.tsx')),
+  shiftRecord: lazy(() => import('../shifts/ShiftRecordPage.tsx')),
+  shiftHandover: lazy(() => import('../shifts/ShiftHandoverPage.tsx')),
 };
