@@ -62,12 +62,12 @@ export default function ShiftCharts({
   const methods = PAY_COLUMNS.map((m) => t(`shifts.summary.${m}`));
   const flow = duty?.passengerFlowList ?? [];
   const provinces = duty?.provinceList ?? [];
-  const bar = (names: string[], series: object[]) => ({
+  const bar = (names: string[], series: object[], counts = false) => ({
     tooltip: { trigger: 'axis' },
     grid: { left: 48, right: 16, top: 32, bottom: 28 },
     legend: { top: 0 },
     xAxis: { type: 'category', data: names },
-    yAxis: { type: 'value' },
+    yAxis: { type: 'value', ...(counts ? { minInterval: 1 } : {}) },
     series,
   });
   return (
@@ -79,7 +79,7 @@ export default function ShiftCharts({
           option={{
             tooltip: { trigger: 'item' },
             legend: { bottom: 0 },
-            series: [{ type: 'pie', radius: ['35%', '65%'], data: cards }],
+            series: [{ type: 'pie', radius: ['35%', '65%'], data: cards.filter((c) => c.value > 0) }],
           }}
         />
       </Col>
@@ -108,6 +108,7 @@ export default function ShiftCharts({
           option={bar(
             flow.map((f) => f.name),
             [{ name: t('shifts.summary.tickets'), type: 'bar', data: flow.map((f) => f.value) }],
+            true,
           )}
         />
       </Col>
@@ -118,6 +119,7 @@ export default function ShiftCharts({
           option={bar(
             provinces.map((p) => p.name),
             [{ name: t('shifts.summary.tickets'), type: 'bar', data: provinces.map((p) => p.value) }],
+            true,
           )}
         />
       </Col>
