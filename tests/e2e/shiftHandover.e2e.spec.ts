@@ -4,6 +4,7 @@
 // sees the handover in the records. Screenshots in cn, en and es: tests/artifacts/screenshots/shiftHandover-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesFixture } from '../api/sales/salesSupport.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -65,7 +66,7 @@ describe('shift handover', () => {
     await home.locator('input[data-testid="received"], [data-testid="received"] input').first().fill('148');
     await expect
       .poll(() => home.locator('.ant-form .ant-statistic-content-value').innerText())
-      .toBe('¥-2.00');
+      .toBe('-¥2.00');
     await screenshot(home, 'shiftHandover-record-cn');
     await home
       .getByRole('button', { name: '交 班' })
@@ -77,21 +78,25 @@ describe('shift handover', () => {
     const text = await row.innerText();
     expect(text).toContain('售票员小林');
     expect(text).toContain('¥150.00');
-    expect(text).toContain('¥-2.00');
+    expect(text).toContain('-¥2.00');
     expect(text).toContain('未结算');
     // A new shift starts empty.
     await expect.poll(() => summaryCell(home).innerText()).toBe('¥0.00');
+    await home.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await screenshot(home, 'shiftHandover-record-done-cn');
   });
 
   it('screens in en and es', async () => {
+    // A child ticket of the new shift, sold through the API, so the home has something to show.
+    const f = await salesFixture(server);
+    expect((await f.sell({ lines: [{ ticketTypeID: setup.child, count: 1 }] })).status).toBe(200);
     for (const lang of ['en', 'es']) {
       await setLanguage(home, lang);
       await home.goto(`${server.url}/sell/shiftRecord`);
       await home.getByTestId('shift-records').locator('tbody tr.ant-table-row').first().waitFor();
       await screenshot(home, `shiftHandover-record-${lang}`);
       await home.goto(`${server.url}/index`);
-      await home.getByTestId('shift-charts').waitFor();
+      await home.locator('[data-testid="shift-charts"] canvas').first().waitFor();
       await screenshot(home, `shiftHandover-home-${lang}`);
     }
     await setLanguage(home, 'cn');

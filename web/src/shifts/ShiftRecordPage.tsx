@@ -33,21 +33,25 @@ export default function ShiftRecordPage() {
     if (area === undefined || fen === undefined) return;
     modal.confirm({
       title: t('shifts.handover.confirm'),
-      onOk: async () => {
-        setSubmitting(true);
-        try {
-          await handOverShift({ requestId, scenicAreaID: area, receivedFen: fen });
-          void message.success(t('shifts.handover.done'), 3);
-          setRequestId(crypto.randomUUID());
-          form.resetFields();
-          await Promise.all([reload(), records.reload()]);
-        } catch (err) {
-          void message.error(failureText(err, t('shifts.handover.failed')), 5);
-        } finally {
-          setSubmitting(false);
-        }
+      onOk: () => {
+        void send(area, fen);
       },
     });
+  };
+
+  const send = async (area: number, fen: number) => {
+    setSubmitting(true);
+    try {
+      await handOverShift({ requestId, scenicAreaID: area, receivedFen: fen });
+      void message.success(t('shifts.handover.done'), 3);
+      setRequestId(crypto.randomUUID());
+      form.resetFields();
+      await Promise.all([reload(), records.reload()]);
+    } catch (err) {
+      void message.error(failureText(err, t('shifts.handover.failed')), 5);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (

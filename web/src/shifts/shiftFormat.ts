@@ -2,5 +2,6 @@
 import dayjs from 'dayjs';
 import { yuanText } from '../sales/cartModel.ts';
 
-export const money = (fen: number) => `¥${yuanText(fen)}`;
+/** ¥12.50, -¥2.00. */
+export const money = (fen: number) => `${fen < 0 ? '-' : ''}¥${yuanText(Math.abs(fen))}`;
 export const timeText = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
