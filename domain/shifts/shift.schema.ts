@@ -53,6 +53,8 @@ export const CurrentShift = z.object({
   totals: ShiftTotalsSchema,
   /** Net cash the seller should hold (fen). */
   expectedFen: z.number(),
+  /** The scenic area's time zone, in which the screen shows times. */
+  timeZone: z.string(),
 });
 export type CurrentShift = z.infer<typeof CurrentShift>;
 
@@ -114,5 +116,7 @@ export const ShiftRecordRow = z.object({
   differenceAmount: z.number(),
   settledAmount: z.number().nullable(),
   operator: z.string().nullable(),
+  /** The scenic area's time zone, in which the screen shows times. */
+  timeZone: z.string(),
 });
 export type ShiftRecordRow = z.infer<typeof ShiftRecordRow>;

@@ -4,7 +4,9 @@ import type { ShiftRecordRow } from '../../domain/shifts/shift.schema.ts';
 const SELECT = `select seller_id as "sellerID", shift_no as "shiftNo", seller_name as "changeShiftsName",
   seller_account as account, scenic_area_id as "scenicAreaID", started_at as "startTime", ended_at as "endTime",
   expected_fen::int as "expectedAmount", received_fen::int as amount, difference_fen::int as "differenceAmount",
-  settled_fen::int as "settledAmount", operator_account as operator from shift_records`;
+  settled_fen::int as "settledAmount", operator_account as operator,
+  coalesce((select a.time_zone from scenic_areas a where a.id = scenic_area_id), 'Asia/Shanghai') as "timeZone"
+  from shift_records`;
 
 export interface ShiftRecordFilter {
   pageItems: number;

@@ -85,11 +85,16 @@ export async function shiftRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const actor = actorOf(request);
-      assertInScope(actor, request.query.scenicAreaID);
-      const shift = await openShiftOf(ctx.pool, actor.userId, request.query.scenicAreaID);
+      const area = request.query.scenicAreaID;
+      assertInScope(actor, area);
+      const [shift, timeZone] = await Promise.all([
+        openShiftOf(ctx.pool, actor.userId, area),
+        areaTimeZone(ctx.pool, area),
+      ]);
+      const expectedFen = expectedCashFen(shift.totals);
       return {
         msg: '',
-        data: { sellerID: actor.userId, ...shift, expectedFen: expectedCashFen(shift.totals) },
+        data: { sellerID: actor.userId, ...shift, expectedFen, timeZone: timeZone ?? 'Asia/Shanghai' },
       };
     },
   );

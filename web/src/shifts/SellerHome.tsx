@@ -27,7 +27,7 @@ export default function SellerHome() {
           </Typography.Title>
           <Typography.Text type="secondary">
             {shift?.startedAt
-              ? t('shifts.home.shiftStarted', { time: timeText(shift.startedAt) })
+              ? t('shifts.home.shiftStarted', { time: timeText(shift.startedAt, shift.timeZone) })
               : t('shifts.home.noShiftYet')}
           </Typography.Text>
           <Badge status={live ? 'processing' : 'default'} text={t('shifts.home.live')} />

@@ -61,7 +61,7 @@ export default function ShiftRecordPage() {
         title={t('shifts.handover.title')}
         extra={
           shift?.startedAt
-            ? t('shifts.home.shiftStarted', { time: timeText(shift.startedAt) })
+            ? t('shifts.home.shiftStarted', { time: timeText(shift.startedAt, shift.timeZone) })
             : t('shifts.home.noShiftYet')
         }
       >

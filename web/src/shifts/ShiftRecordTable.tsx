@@ -21,8 +21,8 @@ export function ShiftRecordTable(props: {
       dataIndex: 'changeShiftsName',
       render: (v, r) => `${v} (${r.account})`,
     },
-    { title: t('shifts.records.start'), dataIndex: 'startTime', render: timeText },
-    { title: t('shifts.records.end'), dataIndex: 'endTime', render: timeText },
+    { title: t('shifts.records.start'), dataIndex: 'startTime', render: (v, r) => timeText(v, r.timeZone) },
+    { title: t('shifts.records.end'), dataIndex: 'endTime', render: (v, r) => timeText(v, r.timeZone) },
     { title: t('shifts.records.expected'), dataIndex: 'expectedAmount', align: 'right', render: money },
     { title: t('shifts.records.amount'), dataIndex: 'amount', align: 'right', render: money },
     {
