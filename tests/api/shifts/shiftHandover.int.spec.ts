@@ -136,6 +136,15 @@ describe('shift handover with two sellers at once', () => {
     expect(settled).toMatchObject({ settledAmount: 12_345, operator: 'admin' });
   });
 
+  it('a rebuild from the events recreates both read models exactly (handovers, carries, settlement)', async () => {
+    for (const name of ['shiftTotals', 'shiftRecords']) {
+      const report = await server.running.ctx.projections.compare(name);
+      expect(report.eventsReplayed).toBeGreaterThan(0);
+      expect(report.tables.length).toBeGreaterThan(0);
+      expect(report.equal).toBe(true);
+    }
+  });
+
   it('a seller cannot read another seller’s dutyRecord; bad input changes nothing', async () => {
     const other = await duty(a.token, 3, b.id);
     expect(other.status).toBe(403);
