@@ -31,12 +31,16 @@ function row(orderStatus: 1 | 3, t: StatusTotals, operate: 1 | 3): DutyRecordRow
   };
 }
 
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local hour (0–23) of a UTC hour key `YYYY-MM-DDTHH` in a time zone. */
 export function localHour(key: string, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
-    new Date(`${key}:00:00Z`),
-  );
-  return Number(hour);
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(new Date(`${key}:00:00Z`)));
 }
 
 export function dutyRecordOf(totals: ShiftTotals, operate: 1 | 3, timeZone: string): DutyRecord {
