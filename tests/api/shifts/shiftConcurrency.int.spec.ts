@@ -58,6 +58,23 @@ describe('shift handover under concurrency', () => {
     // Shift numbers are consecutive: no handover was lost or doubled.
     const numbers = answers.map((a) => a.body.data.shiftNo).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: answers.length }, (_, i) => i + 1));
+    // Each handover holds exactly the seller's sales between the previous one's position and its own
+    // (positions are global_position in the Postgres store), computed here from es_events.
+    const pool = server.running.ctx.pool;
+    const byNo = [...answers].sort((x, y) => x.body.data.shiftNo - y.body.data.shiftNo);
+    const { rows: marks } = await pool.query(
+      `select (data->>'shiftNo')::int as no, (data->'countedTo'->>'prepare')::bigint as upto
+         from es_events where stream_id = $1 and type = 'ShiftHandedOver' order by revision`,
+      [`shift-${sellerId}`],
+    );
+    let after = 0;
+    for (const [i, mark] of marks.entries()) {
+      const upTo = mark.upto === null ? after : Number(mark.upto);
+      const part = await dutyFromLog(pool, sellerId, after, upTo);
+      expect(byNo[i]!.body.data.totals.sale.orders.fen).toBe(part.sale.amount);
+      after = upTo;
+    }
+    expect(openSale.amount).toBe((await dutyFromLog(pool, sellerId, after)).sale.amount);
     // The read model closed each shift with what its handover counted.
     const { rows } = await server.running.ctx.pool.query(
       `select coalesce(sum((totals->'sale'->'orders'->>'fen')::int), 0)::int as fen

@@ -79,15 +79,21 @@ const sum = (rows: Row[], pick: (d: Record<string, unknown>) => number) =>
   rows.reduce((n, r) => n + pick(r.data), 0);
 
 /**
- * The dutyRecord amounts (operate 3) of a seller's facts after global position `after`, straight
+ * The dutyRecord amounts (operate 3) of a seller's facts in (`after`, `upTo`] of the global order, straight
  * from es_events. All demo types are ordinary tickets sold one per person.
  */
-export async function dutyFromLog(pool: pg.Pool, sellerId: number, after = 0) {
+export async function dutyFromLog(
+  pool: pg.Pool,
+  sellerId: number,
+  after = 0,
+  upTo = Number.MAX_SAFE_INTEGER,
+) {
   const { rows } = await pool.query<Row>(
     `select type, data from es_events
       where type in ('OrderPlaced', 'TicketIssued', 'RefundOrderPlaced', 'PriceDifferencePaid')
-        and (data->>'sellerID')::int = $1 and global_position > $2 order by global_position`,
-    [sellerId, after],
+        and (data->>'sellerID')::int = $1 and global_position > $2 and global_position <= $3
+      order by global_position`,
+    [sellerId, after, upTo],
   );
   const of = (type: string) => rows.filter((r) => r.type === type);
   const orders = of('OrderPlaced');
