@@ -101,4 +101,22 @@ describe('shift handover', () => {
     }
     await setLanguage(home, 'cn');
   });
+
+  it('the administrator settles the handover on the shift handover screen', async () => {
+    await home.evaluate(() => localStorage.clear()); // signed out: the sign-in page shows its form
+    await home.context().clearCookies();
+    await signIn(home, server.url, 'admin');
+    await home.goto(`${server.url}/sell/shiftHandover`);
+    const row = home.getByTestId('shift-records').locator('tbody tr.ant-table-row').first();
+    await expect.poll(() => row.innerText()).toContain('售票员小林');
+    await row.getByRole('button').click();
+    const settled = home.locator('input[data-testid="settled"], [data-testid="settled"] input').first();
+    await settled.fill('147.5');
+    await home.getByRole('dialog').locator('.ant-btn-primary').click();
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('¥147.50');
+    expect(await row.innerText()).toContain('admin');
+    expect(await row.getByRole('button').count()).toBe(0);
+    await home.getByRole('dialog').waitFor({ state: 'hidden' });
+    await screenshot(home, 'shiftHandover-settled-cn');
+  });
 });

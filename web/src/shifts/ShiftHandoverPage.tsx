@@ -57,7 +57,13 @@ export default function ShiftHandoverPage() {
       >
         <Form form={form} layout="vertical">
           <Form.Item name="settled" label={t('shifts.records.settledAmount')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={9_999_999.99} precision={2} style={{ width: 200 }} />
+            <InputNumber
+              min={0}
+              max={9_999_999.99}
+              precision={2}
+              style={{ width: 200 }}
+              data-testid="settled"
+            />
           </Form.Item>
         </Form>
       </Modal>
