@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
+import { shiftRecordsProjection } from '../../projections/shiftRecords/shiftRecords.projector.ts';
+import { shiftTotalsProjection } from '../../projections/shiftTotals/shiftTotals.projector.ts';
 import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
 import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -22,6 +24,7 @@ import { salesRoutes } from './sales/sales.routes.ts';
 import { ticketHandlingRoutes } from './sales/ticketHandling.routes.ts';
 import { ticketQueryRoutes } from './sales/ticketQuery.routes.ts';
 import { ticketUseRoutes } from './sales/ticketUse.routes.ts';
+import { shiftRoutes } from './shifts/shifts.routes.ts';
 import { sysConfigRoutes } from './sysConfig/sysConfig.routes.ts';
 import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticketTypes.module.ts';
 import { passwordRoutes } from './users/password.routes.ts';
@@ -54,10 +57,16 @@ export const apiRoutes: ApiFeature[] = [
       ticketUseRoutes,
     ],
   },
+  { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];
 
-export const projections: Projection[] = [ticketQueryProjection, orderListProjection];
+export const projections: Projection[] = [
+  ticketQueryProjection,
+  orderListProjection,
+  shiftTotalsProjection,
+  shiftRecordsProjection,
+];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
 

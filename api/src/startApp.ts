@@ -73,6 +73,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
 
     const metrics = createMetrics();
+    let realtime: RealtimeGateway | undefined; // attached once the HTTP server exists
     const projections = createProjectionRunner({
       store,
       pool,
@@ -82,6 +83,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         metrics.projectionEvents.labels(name).inc(count);
       },
       onError: (name, err) => logger.error({ err, projection: name }, 'projection failed; retrying'),
+      publish: (area, event, payload) => realtime?.publish(area, event, payload),
     });
 
     const jobs = config.REDIS_URL
@@ -94,7 +96,6 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       undo.push(() => client.quit());
     }
 
-    let realtime: RealtimeGateway | undefined; // attached once the HTTP server exists
     const ctx: AppContext = {
       config,
       pool,

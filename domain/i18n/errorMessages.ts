@@ -3,6 +3,7 @@ import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessage
 import { RULES_ERRORS } from '../rules/rulesMessages.ts';
 import { SALES_ERRORS } from '../sales/salesMessages.ts';
 import { TICKET_HANDLING_ERRORS } from '../sales/ticketHandlingMessages.ts';
+import { SHIFT_ERRORS } from '../shifts/shiftMessages.ts';
 import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_ERRORS } from '../users/usersMessages.ts';
 import { INPUT_ERRORS } from './inputMessages.ts';
@@ -88,6 +89,7 @@ export const ERROR_MESSAGES = {
   ...RULES_ERRORS,
   ...SALES_ERRORS,
   ...TICKET_HANDLING_ERRORS,
+  ...SHIFT_ERRORS,
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
 } satisfies Record<Uppercase<string>, Translations>;

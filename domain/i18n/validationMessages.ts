@@ -3,6 +3,7 @@ import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
 import { SALES_VALIDATION } from '../sales/salesMessages.ts';
 import { TICKET_HANDLING_VALIDATION } from '../sales/ticketHandlingMessages.ts';
+import { SHIFT_VALIDATION } from '../shifts/shiftMessages.ts';
 import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_VALIDATION } from '../users/usersMessages.ts';
 import { INPUT_VALIDATION } from './inputMessages.ts';
@@ -127,6 +128,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
   ...TICKET_HANDLING_VALIDATION,
+  ...SHIFT_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
   ...USERS_VALIDATION,
 };

@@ -22,7 +22,15 @@ export interface Projection {
   schema: string;
   filter?: AllFilter;
   apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  /**
+   * Called once a live batch has committed (never while catching up or in a shadow rebuild), to
+   * tell screens their read model changed: `publish` emits to a scenic area's socket.io room.
+   */
+  afterCommit?(events: RecordedEvent[], publish: Publish): void;
 }
+
+/** Emits `event` with `payload` to the screens watching a scenic area (api/src/realtime). */
+export type Publish = (scenicAreaId: string, event: string, payload: unknown) => void;
 
 /** Helper for the usual shape: one handler per event type, run one event at a time. */
 export function perEvent(

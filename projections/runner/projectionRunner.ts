@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '../../domain/eventStore.ts';
 import type { CompareReport } from '../../domain/readModelAudit/readModelAudit.schema.ts';
 import { CHECKPOINTS_SCHEMA } from './checkpoints.sql.ts';
-import type { Projection } from './projection.ts';
+import type { Projection, Publish } from './projection.ts';
 import { type BatchApplied, ProjectionWorker, type WorkerStatus } from './projectionWorker.ts';
 import { shadowCompare } from './shadowCompare.ts';
 
@@ -16,6 +16,8 @@ export interface ProjectionRunnerOptions {
   lockRetryMs?: number;
   onBatch?: (batch: BatchApplied) => void;
   onError?: (name: string, error: unknown) => void;
+  /** Where projections push live changes after a batch commits (socket.io). */
+  publish?: Publish;
 }
 
 export interface ProjectionRunner {
@@ -42,6 +44,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       lockRetryMs: options.lockRetryMs ?? 2000,
       onBatch: options.onBatch,
       onError: options.onError,
+      publish: options.publish,
     });
   });
   const byName = new Map(workers.map((w) => [w.projection.name, w]));

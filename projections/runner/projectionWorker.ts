@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../domain/eventStore.ts';
 import * as sql from './checkpoints.sql.ts';
-import type { Projection } from './projection.ts';
+import type { Projection, Publish } from './projection.ts';
 
 export type WorkerState = 'standby' | 'catching_up' | 'live' | 'stopped';
 
@@ -29,6 +29,8 @@ export interface WorkerDeps {
   onBatch?: (batch: BatchApplied) => void;
   onError?: (name: string, error: unknown) => void;
   now?: () => number;
+  /** Where `afterCommit` pushes live changes. */
+  publish?: Publish;
 }
 
 interface PendingRebuild {
@@ -211,6 +213,15 @@ export class ProjectionWorker {
     this.processed += events.length;
     this.lagMs = Math.max(0, (this.deps.now?.() ?? Date.now()) - last.created.getTime());
     this.deps.onBatch?.({ name: this.projection.name, count: events.length, lagMs: this.lagMs });
+    if (this.state === 'live' && this.deps.publish) this.notify(events, this.deps.publish);
+  }
+
+  private notify(events: RecordedEvent[], publish: Publish): void {
+    try {
+      this.projection.afterCommit?.(events, publish);
+    } catch (error) {
+      this.deps.onError?.(this.projection.name, error);
+    }
   }
 
   private async inTransaction(work: (tx: pg.PoolClient) => Promise<void>): Promise<void> {

@@ -9,6 +9,7 @@ import { readModelAuditI18n } from '../readModelAudit/readModelAudit.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
 import { salesI18n } from '../sales/sales.i18n.ts';
 import { ticketHandlingI18n } from '../sales/ticketHandling.i18n.ts';
+import { shiftsI18n } from '../shifts/shifts.i18n.ts';
 import { sysConfigI18n } from '../sysConfig/sysConfig.i18n.ts';
 import { ticketTypesI18n } from '../ticketTypes/ticketTypes.i18n.ts';
 import { usersI18n } from '../users/users.i18n.ts';
@@ -24,6 +25,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   rulesI18n,
   salesI18n,
   ticketHandlingI18n,
+  shiftsI18n,
   readModelAuditI18n,
 ];
 

@@ -8,9 +8,12 @@ import { SCREENS } from './screens.ts';
 
 const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
 const StatusPage = lazy(() => import('./StatusPage.tsx'));
+const SellerHome = lazy(() => import('../shifts/SellerHome.tsx'));
 
-function Content({ pathname, flags }: { pathname: string; flags: PermissionFlags }) {
+function Content({ pathname, flags, seller }: { pathname: string; flags: PermissionFlags; seller: boolean }) {
   if (pathname === HOME_PATH) {
+    // Sellers (category 2) see their shift summary and charts (issue 12).
+    if (seller && !homeIsOrderImport(flags)) return <SellerHome />;
     // The dashboard and the agency's order import land with their own issues.
     return <ComingSoon labelKey={homeIsOrderImport(flags) ? 'menu.items.orderImport' : 'shell.dashboard'} />;
   }
@@ -21,10 +24,10 @@ function Content({ pathname, flags }: { pathname: string; flags: PermissionFlags
   return Component ? <Component /> : <ComingSoon labelKey={entry.labelKey} />;
 }
 
-export function Screen(props: { pathname: string; flags: PermissionFlags }) {
+export function Screen(props: { pathname: string; flags: PermissionFlags; seller?: boolean }) {
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
-      <Content {...props} />
+      <Content {...props} seller={props.seller ?? false} />
     </Suspense>
   );
 }

@@ -89,7 +89,11 @@ export default function ShellLayout({ session }: { session: Session }) {
         <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} user={session.user} />
         <TabBar state={tabs} homeLabel={homeLabel} onActivate={(key) => navigate(key)} onAction={onAction} />
         <Layout.Content className={styles.content}>
-          <Screen pathname={pathname} flags={session.flags} />
+          <Screen
+            pathname={pathname}
+            flags={session.flags}
+            seller={Number(session.user.role?.category) === 2}
+          />
         </Layout.Content>
         <Layout.Footer className={styles.footer} style={{ padding: '12px 24px' }}>
           <Typography.Text type="secondary">

@@ -29,4 +29,6 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   ticketDetailRecord: lazy(() => import('../sales/TicketRecordPage.tsx')),
   ticketHandling: lazy(() => import('../sales/TicketHandlingPage.tsx')),
   priceDifferencePay: lazy(() => import('../sales/PriceDifferencePage.tsx')),
+  shiftRecord: lazy(() => import('../shifts/ShiftRecordPage.tsx')),
+  shiftHandover: lazy(() => import('../shifts/ShiftHandoverPage.tsx')),
 };

@@ -1,0 +1,153 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../../domain/eventStore.ts';
+import {
+  activityOf,
+  RefundOrderPlacedView,
+  SHIFT_SOURCE_TYPES,
+  totalsOf,
+} from '../../domain/shifts/shiftActivity.ts';
+import { shiftEvents } from '../../domain/shifts/shiftEvents.ts';
+import {
+  addTotals,
+  type CardType,
+  emptyTotals,
+  type ShiftTotals,
+  subtractTotals,
+} from '../../domain/shifts/shiftTotals.ts';
+import type { Projection } from '../runner/projection.ts';
+import { SHIFT_TOTALS_SCHEMA } from './shiftTotals.sql.ts';
+
+interface Row {
+  seller_id: number;
+  shift_no: number;
+  scenic_area_id: number;
+  started_at: string | null;
+  ended_at: string | null;
+  totals: ShiftTotals;
+}
+
+const UPSERT = `
+insert into shift_totals (seller_id, shift_no, scenic_area_id, started_at, ended_at, totals)
+select r.seller_id, r.shift_no, r.scenic_area_id, r.started_at, r.ended_at, r.totals
+  from jsonb_to_recordset($1::jsonb) as r(seller_id int, shift_no int, scenic_area_id int,
+       started_at timestamptz, ended_at timestamptz, totals jsonb)
+on conflict (seller_id, shift_no) do update
+  set scenic_area_id = excluded.scenic_area_id, started_at = excluded.started_at,
+      ended_at = excluded.ended_at, totals = excluded.totals`;
+
+const OPEN = `select seller_id, shift_no, scenic_area_id, started_at, ended_at, totals from shift_totals
+  where seller_id = $1 order by shift_no desc limit 1`;
+
+const isEmpty = (t: ShiftTotals) => JSON.stringify(t) === JSON.stringify(emptyTotals());
+
+/** Card types of the tickets refunds in this batch name: from the batch, else from the table. */
+async function cardsFor(events: RecordedEvent[], tx: pg.PoolClient): Promise<Map<string, CardType>> {
+  const cards = new Map<string, CardType>();
+  const wanted = new Set<string>();
+  for (const recorded of events) {
+    const a = recorded.type === 'TicketIssued' ? activityOf(recorded, () => 'ordinary') : null;
+    if (a?.kind === 'ticket') cards.set((recorded.data as { ticketNo: string }).ticketNo, a.card);
+    if (recorded.type === 'RefundOrderPlaced') {
+      for (const no of RefundOrderPlacedView.parse(recorded.data).ticketNos) wanted.add(no);
+    }
+  }
+  const missing = [...wanted].filter((no) => !cards.has(no));
+  if (missing.length > 0) {
+    const { rows } = await tx.query(
+      'select ticket_no, card_type from shift_ticket_cards where ticket_no = any($1)',
+      [missing],
+    );
+    for (const r of rows) cards.set(r.ticket_no, r.card_type);
+  }
+  return cards;
+}
+
+/** The sellers' shift totals: each fact added to its seller's open shift; a handover closes it. */
+export const shiftTotalsProjection: Projection = {
+  name: 'shiftTotals',
+  version: 1,
+  tables: ['shift_totals', 'shift_ticket_cards'],
+  schema: SHIFT_TOTALS_SCHEMA,
+  filter: { eventTypePrefixes: [...SHIFT_SOURCE_TYPES, 'ShiftHandedOver'] },
+  async apply(events, tx) {
+    const cards = await cardsFor(events, tx);
+    const rows = new Map<string, Row>();
+    const open = new Map<number, Row>();
+    const openOf = async (sellerId: number, area: number): Promise<Row> => {
+      let row = open.get(sellerId);
+      if (!row) {
+        const found = (await tx.query(OPEN, [sellerId])).rows[0];
+        row = found
+          ? { ...found, started_at: found.started_at?.toISOString() ?? null, ended_at: null }
+          : {
+              seller_id: sellerId,
+              shift_no: 1,
+              scenic_area_id: area,
+              started_at: null,
+              ended_at: null,
+              totals: emptyTotals(),
+            };
+        open.set(sellerId, row as Row);
+      }
+      return row as Row;
+    };
+    const keep = (row: Row) => rows.set(`${row.seller_id}:${row.shift_no}`, row);
+
+    for (const recorded of events) {
+      if (recorded.type === 'ShiftHandedOver') {
+        const d = shiftEvents.decode(recorded)?.data;
+        if (!d || !('expected' in d)) continue;
+        const current = await openOf(d.sellerID, d.scenicAreaID);
+        // Facts counted by the handover are its `expected`; what the row holds beyond them was
+        // committed while the handover was decided and belongs to the next shift (totals subtract).
+        const carry = subtractTotals(current.totals, d.expected);
+        keep({
+          ...current,
+          shift_no: d.shiftNo,
+          started_at: d.startedAt,
+          ended_at: d.endedAt,
+          totals: d.expected,
+        });
+        const next: Row = {
+          seller_id: d.sellerID,
+          shift_no: d.shiftNo + 1,
+          scenic_area_id: d.scenicAreaID,
+          started_at: isEmpty(carry) ? null : current.started_at,
+          ended_at: null,
+          totals: carry,
+        };
+        open.set(d.sellerID, next);
+        keep(next);
+        continue;
+      }
+      const a = activityOf(recorded, (no) => cards.get(no) ?? 'ordinary');
+      if (!a) continue;
+      const row = await openOf(a.sellerID, a.scenicAreaID);
+      row.totals = addTotals(row.totals, totalsOf(a));
+      row.scenic_area_id = a.scenicAreaID || row.scenic_area_id;
+      if (row.started_at === null || a.occurredAt < row.started_at) row.started_at = a.occurredAt;
+      keep(row);
+    }
+    if (cards.size > 0) {
+      await tx.query(
+        `insert into shift_ticket_cards (ticket_no, card_type)
+         select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
+        [[...cards.keys()], [...cards.values()]],
+      );
+    }
+    if (rows.size > 0) await tx.query(UPSERT, [JSON.stringify([...rows.values()])]);
+  },
+  afterCommit(events, publish) {
+    const seen = new Set<string>();
+    for (const recorded of events) {
+      const d = recorded.data as { sellerID?: unknown; scenicAreaID?: unknown } | null;
+      const seller = typeof d?.sellerID === 'number' ? d.sellerID : null;
+      const area =
+        typeof d?.scenicAreaID === 'number' ? d.scenicAreaID : Number(recorded.metadata.scenicAreaId);
+      const key = `${area}:${seller}`;
+      if (seller === null || !Number.isFinite(area) || seen.has(key)) continue;
+      seen.add(key);
+      publish(String(area), 'shift:changed', { sellerID: seller, scenicAreaID: area });
+    }
+  },
+};

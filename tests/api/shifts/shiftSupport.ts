@@ -1,0 +1,141 @@
+// Shared material of the shift tests: a second seller, refunds and price differences seeded as the
+// refund and handling features will append them (issue 12 contract), and the open shift's totals
+// computed independently from es_events (no code of the feature involved).
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { type GivenStream, givenEvents } from '../../support/givenEvents.ts';
+import type { TestServer } from '../../support/testServer.ts';
+
+export async function userId(pool: pg.Pool, account: string): Promise<number> {
+  return (await pool.query('select id from users where account = $1', [account])).rows[0].id;
+}
+
+let refundSerial = 0;
+
+/** A refund order of `ticketNos` by `sellerID`, as engineer "refund" appends it. */
+export function refundStream(
+  order: { orderNo: string; ticketNos: string[]; areaId: number },
+  seller: { id: number; account: string },
+  amount: number,
+  paymentMethod = 'cash',
+): GivenStream {
+  refundSerial += 1;
+  const refundNo = `TD261125${String(Date.now() % 1e6).padStart(6, '0')}${String(refundSerial).padStart(4, '0')}`;
+  return {
+    streamId: `refund-${refundNo}`,
+    events: [
+      {
+        id: randomUUID(),
+        type: 'RefundOrderPlaced',
+        data: {
+          refundNo,
+          orderNo: order.orderNo,
+          ticketNos: order.ticketNos,
+          scenicAreaID: order.areaId,
+          amount,
+          paymentMethod,
+          sellerID: seller.id,
+          sellerAccount: seller.account,
+          reviewed: false,
+        },
+        metadata: { occurredAt: new Date().toISOString(), scenicAreaId: String(order.areaId) },
+      },
+    ],
+  };
+}
+
+/** A price difference paid on a ticket, on a stream of its own (the ticket streams exist already). */
+export function priceDifferenceStream(
+  ticketNo: string,
+  areaId: number,
+  seller: { id: number; account: string },
+  amount: number,
+  paymentMethod = 'wechat',
+): GivenStream {
+  return {
+    streamId: `test-pricediff-${randomUUID()}`,
+    events: [
+      {
+        id: randomUUID(),
+        type: 'PriceDifferencePaid',
+        data: {
+          ticketNo,
+          amount,
+          paymentMethod,
+          minutesOver: 30,
+          sellerID: seller.id,
+          sellerAccount: seller.account,
+        },
+        metadata: { occurredAt: new Date().toISOString(), scenicAreaId: String(areaId) },
+      },
+    ],
+  };
+}
+
+export const seed = (server: TestServer, streams: GivenStream[]) => givenEvents(server, streams);
+
+type Row = { type: string; data: Record<string, unknown> };
+const sum = (rows: Row[], pick: (d: Record<string, unknown>) => number) =>
+  rows.reduce((n, r) => n + pick(r.data), 0);
+
+/**
+ * The dutyRecord amounts (operate 3) of a seller's facts in (`after`, `upTo`] of the global order, straight
+ * from es_events. All demo types are ordinary tickets sold one per person.
+ */
+export async function dutyFromLog(
+  pool: pg.Pool,
+  sellerId: number,
+  after = 0,
+  upTo = Number.MAX_SAFE_INTEGER,
+) {
+  const { rows } = await pool.query<Row>(
+    `select type, data from es_events
+      where type in ('OrderPlaced', 'TicketIssued', 'RefundOrderPlaced', 'PriceDifferencePaid')
+        and (data->>'sellerID')::int = $1 and global_position > $2 and global_position <= $3
+      order by global_position`,
+    [sellerId, after, upTo],
+  );
+  const of = (type: string) => rows.filter((r) => r.type === type);
+  const orders = of('OrderPlaced');
+  const method = (r: Row) => (r.data.payment as { method: string }).method;
+  const diffs = of('PriceDifferencePaid');
+  const refunds = of('RefundOrderPlaced');
+  const byMethod = (list: Row[], m: string, get: (r: Row) => string) =>
+    sum(
+      list.filter((r) => get(r) === m),
+      (d) => d.amount as number,
+    );
+  const saleBy = (m: string) =>
+    byMethod(orders, m, method) + byMethod(diffs, m, (r) => r.data.paymentMethod as string);
+  const refundBy = (m: string) => byMethod(refunds, m, (r) => r.data.paymentMethod as string);
+  return {
+    sale: {
+      orderStatus: 1,
+      GroupCard: 0,
+      MembershipCard: 0,
+      OrdinaryCard: sum(of('TicketIssued'), (d) => d.price as number),
+      StoreCard: 0,
+      ticketCount: of('TicketIssued').length,
+      amount: sum(orders, (d) => d.amount as number) + sum(diffs, (d) => d.amount as number),
+      preferentialAmount: sum(orders, (d) => d.discount as number),
+      Cash: saleBy('cash'),
+      Alipay: saleBy('alipay'),
+      WeChat: saleBy('wechat'),
+      UnionPay: saleBy('unionpay'),
+    },
+    refund: {
+      orderStatus: 3,
+      GroupCard: 0,
+      MembershipCard: 0,
+      OrdinaryCard: sum(refunds, (d) => d.amount as number),
+      StoreCard: 0,
+      ticketCount: sum(refunds, (d) => (d.ticketNos as string[]).length),
+      amount: sum(refunds, (d) => d.amount as number),
+      preferentialAmount: 0,
+      Cash: refundBy('cash'),
+      Alipay: refundBy('alipay'),
+      WeChat: refundBy('wechat'),
+      UnionPay: refundBy('unionpay'),
+    },
+  };
+}
