@@ -1,6 +1,7 @@
 // A sold ticket as its own stream tells it, and what the window may do with it. Later features add
 // their events and commands here (refunds, write-offs, gate passes).
 import { type Decider, DomainError } from '../decider.ts';
+import { evolveRefund, initialRefundState, type TicketRefundState } from '../refunds/ticketRefundState.ts';
 import { TICKET_STATUS, type TicketStatus } from './saleCodes.ts';
 import type { TicketEvent, TicketIssued } from './saleEvents.ts';
 
@@ -9,18 +10,36 @@ export interface TicketState {
   status: TicketStatus | null;
   /** Handed over at the window (pickup). */
   collected: boolean;
+  /** Refund and refund review (domain/refunds/). */
+  refund: TicketRefundState;
 }
 
 export type TicketCommand = { type: 'CollectTicket'; data: { today: string } };
 
-export const initialTicketState = (): TicketState => ({ issued: null, status: null, collected: false });
+export const initialTicketState = (): TicketState => ({
+  issued: null,
+  status: null,
+  collected: false,
+  refund: initialRefundState(),
+});
 
 export function evolveTicket(state: TicketState, event: TicketEvent): TicketState {
   switch (event.type) {
     case 'TicketIssued':
-      return { ...state, issued: event.data, status: TICKET_STATUS.notVerified };
+      return {
+        ...state,
+        issued: event.data,
+        status: TICKET_STATUS.notVerified,
+        refund: initialRefundState(event.data.refundCheck),
+      };
     case 'TicketCollected':
       return { ...state, collected: true };
+    case 'TicketRefunded':
+    case 'RefundReviewSubmitted':
+    case 'RefundReviewApproved':
+    case 'RefundReviewRejected':
+    case 'RefundReviewFailed':
+      return evolveRefund(state, event);
     default: {
       const never: never = event;
       return never;

@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { EventMetadata } from '../eventStore.ts';
 import { evolveOrder, initialOrderState, type OrderState } from './order.ts';
-import { saleEvents } from './saleEvents.ts';
+import { orderEvents, saleEvents, type TicketEvent, ticketEvents } from './saleEvents.ts';
 import { evolveTicket, initialTicketState, type TicketState } from './ticket.ts';
 import type { RecordEntry } from './ticketRecord.schema.ts';
 
@@ -32,7 +32,16 @@ function changesOf(before: View, after: View): RecordEntry['changes'] {
 }
 
 const ticketView = (t: TicketState): View =>
-  t.issued ? { ...t.issued, status: t.status, collected: t.collected } : {};
+  t.issued
+    ? {
+        ...t.issued,
+        status: t.status,
+        collected: t.collected,
+        refundNo: t.refund.refundNo,
+        refundCheckStatus: t.refund.reviewStatus,
+        refundReviewNote: t.refund.reviewNote,
+      }
+    : {};
 const orderView = (o: OrderState): View => (o.orderNo ? { ...o } : {});
 
 /** Replays each stream from its start; `events` in the order they were written across streams. */
@@ -45,14 +54,17 @@ export function replayHistory(events: readonly StoredEvent[], timeZone: string):
     if (!event) continue;
     let before: View;
     let after: View;
-    if (event.type === 'TicketIssued' || event.type === 'TicketCollected') {
+    if (ticketEvents.has(event.type)) {
       const state = tickets.get(stored.streamId) ?? initialTicketState();
-      const next = evolveTicket(state, event);
+      const next = evolveTicket(state, event as TicketEvent);
       tickets.set(stored.streamId, next);
       [before, after] = [ticketView(state), ticketView(next)];
+    } else if (!orderEvents.has(event.type)) {
+      // Another aggregate's event (a refund order): its own data is what changed.
+      [before, after] = [{}, event.data as View];
     } else {
       const state = orders.get(stored.streamId) ?? initialOrderState();
-      const next = evolveOrder(state, event);
+      const next = evolveOrder(state, event as Parameters<typeof evolveOrder>[1]);
       orders.set(stored.streamId, next);
       [before, after] = [orderView(state), orderView(next)];
     }
