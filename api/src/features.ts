@@ -1,6 +1,8 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
+import { refundOrderListProjection } from '../../projections/refundOrderList/refundOrderList.projector.ts';
+import { refundReviewQueueProjection } from '../../projections/refundReviewQueue/refundReviewQueue.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
 import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
 import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
@@ -14,6 +16,7 @@ import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { readModelAuditRoutes } from './readModelAudit/readModelAudit.routes.ts';
 import type { RealtimeUser } from './realtime/realtimeGateway.ts';
+import { refundRoutes } from './refunds/refunds.routes.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
 import { holderPhotoRoutes } from './sales/holderPhoto.routes.ts';
@@ -46,10 +49,16 @@ export const apiRoutes: ApiFeature[] = [
     tag: 'ticket window',
     routes: [salesRoutes, holderPhotoRoutes, printingRoutes, ticketHandlingRoutes, ticketQueryRoutes],
   },
+  { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];
 
-export const projections: Projection[] = [ticketQueryProjection, orderListProjection];
+export const projections: Projection[] = [
+  ticketQueryProjection,
+  orderListProjection,
+  refundReviewQueueProjection,
+  refundOrderListProjection,
+];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
 

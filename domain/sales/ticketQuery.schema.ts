@@ -57,6 +57,9 @@ export const TicketRow = z.object({
   source: z.enum(SALE_SOURCES),
   soldAt: z.string(),
   prints: z.number(),
+  /** Refund review (issue 12): −1 needs review … 3 review failed; null without review. */
+  refundCheckStatus: z.number().nullable(),
+  refundNo: z.string().nullable(),
 });
 export type TicketRow = z.infer<typeof TicketRow>;
 
