@@ -27,4 +27,6 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   scanTicket: lazy(() => import('../sales/ScanTicketPage.tsx')),
   ticketQuery: lazy(() => import('../sales/TicketQueryPage.tsx')),
   ticketDetailRecord: lazy(() => import('../sales/TicketRecordPage.tsx')),
+  refund: lazy(() => import('../refunds/RefundPage.tsx')),
+  refundReview: lazy(() => import('../refunds/RefundReviewList.tsx')),
 };
