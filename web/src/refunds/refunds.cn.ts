@@ -27,6 +27,14 @@ export const refundsCn = {
     reason: '说明',
     needsReview: '需审核',
   },
+  events: {
+    RefundReviewSubmitted: '提交退票审核',
+    RefundReviewApproved: '退票审核通过',
+    RefundReviewRejected: '退票审核驳回',
+    RefundReviewFailed: '退票审核失败',
+    TicketRefunded: '退票',
+    RefundOrderPlaced: '退款单',
+  },
   reasons: {
     TICKET_ALREADY_REFUNDED: '已退票',
     TICKET_NOT_REFUNDABLE: '当前状态不可退',

@@ -27,6 +27,14 @@ export const refundsEn: RefundsTexts = {
     reason: 'Note',
     needsReview: 'Review needed',
   },
+  events: {
+    RefundReviewSubmitted: 'Refund submitted for review',
+    RefundReviewApproved: 'Refund review approved',
+    RefundReviewRejected: 'Refund review rejected',
+    RefundReviewFailed: 'Refund review failed',
+    TicketRefunded: 'Refunded',
+    RefundOrderPlaced: 'Refund order',
+  },
   reasons: {
     TICKET_ALREADY_REFUNDED: 'Refunded already',
     TICKET_NOT_REFUNDABLE: 'Not refundable in its state',

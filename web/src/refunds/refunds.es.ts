@@ -28,6 +28,14 @@ export const refundsEs: RefundsTexts = {
     reason: 'Nota',
     needsReview: 'Requiere revisión',
   },
+  events: {
+    RefundReviewSubmitted: 'Reembolso enviado a revisión',
+    RefundReviewApproved: 'Revisión de reembolso aprobada',
+    RefundReviewRejected: 'Revisión de reembolso rechazada',
+    RefundReviewFailed: 'Revisión de reembolso fallida',
+    TicketRefunded: 'Reembolsada',
+    RefundOrderPlaced: 'Orden de reembolso',
+  },
   reasons: {
     TICKET_ALREADY_REFUNDED: 'Ya reembolsada',
     TICKET_NOT_REFUNDABLE: 'No reembolsable en su estado',
