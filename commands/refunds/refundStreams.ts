@@ -83,19 +83,20 @@ export async function appendDecisions(
   let index = 0;
   const id = () => deterministicEventId(envelope.requestId, index++);
   const requests: StreamAppend[] = [];
+  // Each order's tickets, then its refund order: $all (and the detail record) reads them in that order.
   for (const { refundOrder, tickets } of decisions) {
-    if (refundOrder) {
-      requests.push({
-        streamId: refundStreamId(refundOrder.data.refundNo),
-        events: [refundOrderEvents.encode(refundOrder, metadata, id())],
-        expectedRevision: 'no_stream',
-      });
-    }
     for (const { ticketNo, events } of tickets) {
       requests.push({
         streamId: ticketStreamId(ticketNo),
         events: events.map((e) => ticketEvents.encode(e, metadata, id())),
         expectedRevision: revisions.get(ticketNo) as bigint,
+      });
+    }
+    if (refundOrder) {
+      requests.push({
+        streamId: refundStreamId(refundOrder.data.refundNo),
+        events: [refundOrderEvents.encode(refundOrder, metadata, id())],
+        expectedRevision: 'no_stream',
       });
     }
   }

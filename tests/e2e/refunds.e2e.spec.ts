@@ -133,7 +133,7 @@ describe('refunds', () => {
     await sellerPage.getByTestId('record-entries').waitFor();
     await expect
       .poll(() => sellerPage.getByTestId('record-event').allInnerTexts())
-      .toEqual(['下单', '出票', '提交退票审核', '退票审核通过', '退票']);
+      .toEqual(['下单', '出票', '提交退票审核', '退票审核通过', '退票', '退款单']);
     await screenshot(sellerPage, 'refunds-record-cn');
   });
 

@@ -205,6 +205,7 @@ describe('refund review', () => {
       'RefundReviewSubmitted',
       'RefundReviewApproved',
       'TicketRefunded',
+      'RefundOrderPlaced',
     ]);
   });
 

@@ -1,7 +1,7 @@
 // Refund (退票, refund): a ticket or order number (required) finds the order; refundable tickets can
 // be ticked; the amount is shown and confirmed; the refund goes back by the original payment method.
 // Tickets of a type with refund check are submitted for review instead (spec 001 §2, §5, §8).
-import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../../domain/i18n/validationMessages.ts';
@@ -18,7 +18,7 @@ import { lookupRefund, refundTickets, submitForReview } from './refundsApi.ts';
 
 export default function RefundPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [scenicAreaID, setScenicAreaID] = useState<number | undefined>(ownScenicArea);
   const [no, setNo] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export default function RefundPage() {
       return;
     }
     const method = methodLabel(t, found.paymentMethod);
-    Modal.confirm({
+    modal.confirm({
       title: t('refunds.refund.confirmTitle'),
       content: (
         <span data-testid="refund-confirm-body">

@@ -16,6 +16,7 @@ import { RejectRefundModal } from './RejectRefundModal.tsx';
 import { filterOf, ReviewFilters, type ReviewFilterValues } from './ReviewFilters.tsx';
 import { reviewQueue } from './refundsApi.ts';
 import { ReviewStatusTag } from './reviewLabels.tsx';
+import { SelectionTheme } from './SelectionTheme.tsx';
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -76,64 +77,64 @@ export default function RefundReviewList() {
           testId="review-batch-approve"
         />
       </Space>
-      <Table<ReviewQueueRow>
-        rowKey="ticketNo"
-        size="middle"
-        loading={loading}
-        dataSource={rows[0]}
-        scroll={{ x: 'max-content' }}
-        data-testid="review-list"
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as string[]),
-          getCheckboxProps: (r) => ({ disabled: r.status !== REFUND_REVIEW.underReview }),
-        }}
-        pagination={{
-          ...page,
-          total: rows[1],
-          showSizeChanger: true,
-          onChange: (current, pageSize) => setPage({ current, pageSize }),
-        }}
-        columns={[
-          { title: t('sales.common.ticketNo'), dataIndex: 'ticketNo', fixed: 'left', render: link },
-          { title: t('sales.common.orderNo'), dataIndex: 'orderNo', render: link },
-          { title: t('sales.common.ticketType'), dataIndex: 'ticketTypeName' },
-          { title: t('sales.common.amount'), dataIndex: 'amount', align: 'right', render: money },
-          {
-            title: t('refunds.review.status'),
-            dataIndex: 'status',
-            render: (s: number) => <ReviewStatusTag t={t} status={s} />,
-          },
-          { title: t('refunds.review.submitter'), dataIndex: 'submitterAccount' },
-          { title: t('refunds.review.submittedAt'), dataIndex: 'submittedAt', render: time },
-          { title: t('refunds.review.reviewer'), dataIndex: 'reviewerAccount', render: (v) => v ?? '—' },
-          { title: t('refunds.review.note'), dataIndex: 'note', render: (v) => v ?? '—' },
-          { title: t('refunds.review.refundNo'), dataIndex: 'refundNo', render: (v) => v ?? '—' },
-          {
-            title: t('refunds.review.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) =>
-              r.status === REFUND_REVIEW.underReview ? (
-                <Space size={0}>
-                  <ApproveRefundButton
-                    scenicAreaID={r.scenicAreaID}
-                    ticketNos={[r.ticketNo]}
-                    onDone={reload}
-                    testId={`review-approve-${r.ticketNo}`}
-                  />
-                  <Typography.Link
-                    type="danger"
-                    onClick={() => setRejecting([r.ticketNo])}
-                    data-testid={`review-reject-${r.ticketNo}`}
-                  >
-                    {t('refunds.review.reject')}
-                  </Typography.Link>
-                </Space>
-              ) : null,
-          },
-        ]}
-      />
+      <SelectionTheme>
+        <Table<ReviewQueueRow>
+          rowKey="ticketNo"
+          size="middle"
+          loading={loading}
+          dataSource={rows[0]}
+          data-testid="review-list"
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as string[]),
+            getCheckboxProps: (r) => ({ disabled: r.status !== REFUND_REVIEW.underReview }),
+          }}
+          pagination={{
+            ...page,
+            total: rows[1],
+            showSizeChanger: true,
+            onChange: (current, pageSize) => setPage({ current, pageSize }),
+          }}
+          columns={[
+            { title: t('sales.common.ticketNo'), dataIndex: 'ticketNo', render: link },
+            { title: t('sales.common.orderNo'), dataIndex: 'orderNo', render: link },
+            { title: t('sales.common.ticketType'), dataIndex: 'ticketTypeName' },
+            { title: t('sales.common.amount'), dataIndex: 'amount', align: 'right', render: money },
+            {
+              title: t('refunds.review.status'),
+              dataIndex: 'status',
+              render: (s: number) => <ReviewStatusTag t={t} status={s} />,
+            },
+            { title: t('refunds.review.submitter'), dataIndex: 'submitterAccount' },
+            { title: t('refunds.review.submittedAt'), dataIndex: 'submittedAt', render: time },
+            { title: t('refunds.review.reviewer'), dataIndex: 'reviewerAccount', render: (v) => v ?? '—' },
+            { title: t('refunds.review.note'), dataIndex: 'note', render: (v) => v ?? '—' },
+            { title: t('refunds.review.refundNo'), dataIndex: 'refundNo', render: (v) => v ?? '—' },
+            {
+              title: t('refunds.review.actions'),
+              key: 'actions',
+              render: (_, r) =>
+                r.status === REFUND_REVIEW.underReview ? (
+                  <Space size={0}>
+                    <ApproveRefundButton
+                      scenicAreaID={r.scenicAreaID}
+                      ticketNos={[r.ticketNo]}
+                      onDone={reload}
+                      testId={`review-approve-${r.ticketNo}`}
+                    />
+                    <Typography.Link
+                      type="danger"
+                      onClick={() => setRejecting([r.ticketNo])}
+                      data-testid={`review-reject-${r.ticketNo}`}
+                    >
+                      {t('refunds.review.reject')}
+                    </Typography.Link>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      </SelectionTheme>
       <RejectRefundModal
         scenicAreaID={rejecting?.[0] ? areaOf(rejecting[0]) : area}
         ticketNos={rejecting}
