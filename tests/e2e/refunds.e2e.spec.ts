@@ -17,7 +17,13 @@ let seller: LaunchedBrowser;
 let adminPage: Page;
 let sellerPage: Page;
 let setup: WindowSetup;
-const sold: { adultOrder?: string; adults?: string[]; childOrder?: string; child?: string } = {};
+const sold: {
+  adultOrder?: string;
+  adults?: string[];
+  childOrder?: string;
+  child?: string;
+  rejected?: string;
+} = {};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -62,13 +68,13 @@ async function searchRefund(page: Page, no: string) {
 }
 
 describe('refunds', () => {
-  it('the seller sells two adults and one child for cash', async () => {
+  it('the seller sells two adults and two children for cash', async () => {
     const adults = await sellCash(sellerPage, setup.adult, 2, '¥150.00');
     sold.adultOrder = adults.orderNo;
     sold.adults = adults.ticketNos;
-    const child = await sellCash(sellerPage, setup.child, 1, '¥40.00');
-    sold.childOrder = child.orderNo;
-    sold.child = child.ticketNos[0];
+    const children = await sellCash(sellerPage, setup.child, 2, '¥80.00');
+    sold.childOrder = children.orderNo;
+    [sold.child, sold.rejected] = children.ticketNos;
     expect(sold.adults).toHaveLength(2);
   });
 
@@ -90,6 +96,13 @@ describe('refunds', () => {
     await screenshot(sellerPage, 'refunds-refund-cn');
     await sellerPage.getByTestId('refund-submit').click();
     await expect.poll(() => sellerPage.getByTestId('refund-confirm-body').innerText()).toContain('¥75.00');
+    // The dialog has finished zooming in before the picture is taken.
+    const dialog = sellerPage.locator('.ant-modal-confirm');
+    await expect
+      .poll(() =>
+        dialog.evaluate((el) => `${getComputedStyle(el).opacity} ${getComputedStyle(el).transform}`),
+      )
+      .toBe('1 none');
     await screenshot(sellerPage, 'refunds-confirm-cn');
     await sellerPage.getByTestId('refund-confirm-ok').click();
     await expect
@@ -99,9 +112,10 @@ describe('refunds', () => {
     await expect.poll(() => sellerPage.getByTestId(`refund-tick-${ticketNo}`).isDisabled()).toBe(true);
   });
 
-  it('the child ticket needs review: the seller submits it', async () => {
+  it('the child tickets need review: the seller submits them', async () => {
     await searchRefund(sellerPage, sold.child!);
     await sellerPage.getByTestId(`refund-tick-${sold.child}`).click();
+    await sellerPage.getByTestId(`refund-tick-${sold.rejected}`).click();
     await sellerPage.getByTestId('refund-review-submit').click();
     await expect.poll(() => sellerPage.getByTestId('refund-done').innerText()).toBe('提交成功等待审核');
     await expect
@@ -126,6 +140,24 @@ describe('refunds', () => {
     await adminPage.getByTestId(`review-approve-${sold.child}-ok`).click();
     await expect.poll(() => adminPage.locator('.ant-message').innerText()).toContain('审核通过');
     await expect.poll(() => approve.count()).toBe(0);
+  });
+
+  it('and rejects the other with a note (the note is required)', async () => {
+    await adminPage.getByTestId(`review-reject-${sold.rejected}`).click();
+    await adminPage.getByTestId('reject-ok').click();
+    await expect.poll(() => adminPage.locator('.ant-form-item-explain').innerText()).toBe('请填写驳回原因');
+    await adminPage.getByTestId('reject-note').fill('已入园游玩');
+    await adminPage.getByTestId('reject-ok').click();
+    await expect.poll(() => adminPage.getByTestId(`review-reject-${sold.rejected}`).count()).toBe(0);
+    await screenshot(adminPage, 'refunds-reviewed-cn');
+    // The seller sees it rejected, with the note, and may submit it again.
+    await searchRefund(sellerPage, sold.rejected!);
+    const row = sellerPage
+      .getByTestId('refund-tickets')
+      .locator('.ant-table-row', { hasText: sold.rejected! });
+    await expect.poll(() => row.locator('[data-review-status]').innerText()).toBe('已驳回');
+    expect(await row.innerText()).toContain('已入园游玩');
+    expect(await sellerPage.getByTestId(`refund-tick-${sold.rejected}`).isDisabled()).toBe(false);
   });
 
   it('the ticket detail record shows every step in order', async () => {

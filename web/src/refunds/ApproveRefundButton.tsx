@@ -3,6 +3,7 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RefundAnswer } from '../../../domain/refunds/refund.schema.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { newRequestId } from '../sales/cartModel.ts';
 import { approveRefunds } from './refundsApi.ts';
@@ -11,7 +12,8 @@ interface Props {
   scenicAreaID: number;
   ticketNos: string[];
   batch?: boolean;
-  onDone: () => void;
+  /** The answer of the approval (null when it was refused). */
+  onDone: (answer: RefundAnswer | null) => void;
   testId: string;
 }
 
@@ -21,8 +23,9 @@ export function ApproveRefundButton({ scenicAreaID, ticketNos, batch = false, on
   const [busy, setBusy] = useState(false);
   const approve = async () => {
     setBusy(true);
+    let answer: RefundAnswer | null = null;
     try {
-      const answer = await approveRefunds({ requestId: newRequestId(), scenicAreaID, ticketNos });
+      answer = await approveRefunds({ requestId: newRequestId(), scenicAreaID, ticketNos });
       void message.success(t('refunds.review.approved', { count: answer.refunds.length }));
       if (answer.failed.length > 0)
         void message.warning(t('refunds.review.failedTickets', { count: answer.failed.length }));
@@ -30,7 +33,7 @@ export function ApproveRefundButton({ scenicAreaID, ticketNos, batch = false, on
       void message.error(failureText(err, t('refunds.review.failed')), 5);
     } finally {
       setBusy(false);
-      onDone();
+      onDone(answer);
     }
   };
   return (

@@ -5,7 +5,11 @@ import { App, Card, Form, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ReviewQueueFilter, ReviewQueueRow } from '../../../domain/refunds/refund.schema.ts';
+import type {
+  RefundAnswer,
+  ReviewQueueFilter,
+  ReviewQueueRow,
+} from '../../../domain/refunds/refund.schema.ts';
 import { REFUND_REVIEW } from '../../../domain/refunds/refundCodes.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { recordPath } from '../sales/recordModel.ts';
@@ -48,9 +52,19 @@ export default function RefundReviewList() {
     void load();
   }, [load]);
 
-  const reload = () => {
+  // The queue is a read model that follows the events a moment later: the rows a command just
+  // changed show its outcome at once instead of waiting for it.
+  const patch = (changes: Map<string, Partial<ReviewQueueRow>>) => {
     setSelected([]);
-    void load();
+    setRows(([list, total]) => [list.map((r) => ({ ...r, ...changes.get(r.ticketNo) })), total]);
+  };
+  const approved = (answer: RefundAnswer | null) => {
+    if (!answer) return void load();
+    const changes = new Map<string, Partial<ReviewQueueRow>>();
+    for (const r of answer.refunds)
+      for (const no of r.ticketNos) changes.set(no, { status: REFUND_REVIEW.reviewed, refundNo: r.refundNo });
+    for (const f of answer.failed) changes.set(f.ticketNo, { status: REFUND_REVIEW.failed, note: f.reason });
+    patch(changes);
   };
   const areaOf = (ticketNo: string) => rows[0].find((r) => r.ticketNo === ticketNo)?.scenicAreaID ?? area;
   const link = (no: string) => (
@@ -73,7 +87,7 @@ export default function RefundReviewList() {
           batch
           scenicAreaID={selected[0] ? areaOf(selected[0]) : area}
           ticketNos={selected}
-          onDone={reload}
+          onDone={approved}
           testId="review-batch-approve"
         />
       </Space>
@@ -83,6 +97,7 @@ export default function RefundReviewList() {
           size="middle"
           loading={loading}
           dataSource={rows[0]}
+          scroll={{ x: 'max-content' }}
           data-testid="review-list"
           rowSelection={{
             selectedRowKeys: selected,
@@ -107,9 +122,6 @@ export default function RefundReviewList() {
             },
             { title: t('refunds.review.submitter'), dataIndex: 'submitterAccount' },
             { title: t('refunds.review.submittedAt'), dataIndex: 'submittedAt', render: time },
-            { title: t('refunds.review.reviewer'), dataIndex: 'reviewerAccount', render: (v) => v ?? '—' },
-            { title: t('refunds.review.note'), dataIndex: 'note', render: (v) => v ?? '—' },
-            { title: t('refunds.review.refundNo'), dataIndex: 'refundNo', render: (v) => v ?? '—' },
             {
               title: t('refunds.review.actions'),
               key: 'actions',
@@ -119,7 +131,7 @@ export default function RefundReviewList() {
                     <ApproveRefundButton
                       scenicAreaID={r.scenicAreaID}
                       ticketNos={[r.ticketNo]}
-                      onDone={reload}
+                      onDone={approved}
                       testId={`review-approve-${r.ticketNo}`}
                     />
                     <Typography.Link
@@ -132,15 +144,19 @@ export default function RefundReviewList() {
                   </Space>
                 ) : null,
             },
+            { title: t('refunds.review.reviewer'), dataIndex: 'reviewerAccount', render: (v) => v ?? '—' },
+            { title: t('refunds.review.note'), dataIndex: 'note', render: (v) => v ?? '—' },
+            { title: t('refunds.review.refundNo'), dataIndex: 'refundNo', render: (v) => v ?? '—' },
           ]}
         />
       </SelectionTheme>
       <RejectRefundModal
         scenicAreaID={rejecting?.[0] ? areaOf(rejecting[0]) : area}
         ticketNos={rejecting}
-        onClose={(changed) => {
+        onClose={(note) => {
+          if (note !== null && rejecting)
+            patch(new Map(rejecting.map((no) => [no, { status: REFUND_REVIEW.rejected, note }])));
           setRejecting(null);
-          if (changed) reload();
         }}
       />
     </Card>

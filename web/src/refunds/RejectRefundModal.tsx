@@ -12,7 +12,8 @@ import { rejectRefunds } from './refundsApi.ts';
 interface Props {
   scenicAreaID: number;
   ticketNos: string[] | null;
-  onClose: (changed: boolean) => void;
+  /** The note when the reviews were rejected, null when cancelled. */
+  onClose: (note: string | null) => void;
 }
 
 export function RejectRefundModal({ scenicAreaID, ticketNos, onClose }: Props) {
@@ -37,7 +38,7 @@ export function RejectRefundModal({ scenicAreaID, ticketNos, onClose }: Props) {
       await rejectRefunds(parsed.data);
       void message.success(t('refunds.review.rejected'));
       form.resetFields();
-      onClose(true);
+      onClose(parsed.data.note);
     } catch (err) {
       void message.error(failureText(err, t('refunds.review.failed')), 5);
     }
@@ -50,7 +51,7 @@ export function RejectRefundModal({ scenicAreaID, ticketNos, onClose }: Props) {
       cancelText={t('refunds.review.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'reject-ok' } as never}
       onOk={submit}
-      onCancel={() => onClose(false)}
+      onCancel={() => onClose(null)}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
