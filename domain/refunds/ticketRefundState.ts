@@ -1,6 +1,5 @@
 // What the refund events make of a ticket's state (folded by domain/sales/ticket.ts evolveTicket).
-import { TICKET_STATUS } from '../sales/saleCodes.ts';
-import type { TicketState } from '../sales/ticket.ts';
+import { TICKET_STATUS, type TicketStatus } from '../sales/saleCodes.ts';
 import { REFUND_REVIEW, type RefundReviewStatus } from './refundCodes.ts';
 import type { TicketRefundEvent } from './refundEvents.ts';
 
@@ -21,7 +20,13 @@ export const initialRefundState = (refundCheck = false): TicketRefundState => ({
   submittedBy: null,
 });
 
-export function evolveRefund(state: TicketState, event: TicketRefundEvent): TicketState {
+/** The part of a ticket's state (domain/sales/ticket.ts TicketState) the refund events change. */
+interface WithRefund {
+  status: TicketStatus | null;
+  refund: TicketRefundState;
+}
+
+export function evolveRefund<State extends WithRefund>(state: State, event: TicketRefundEvent): State {
   const refund = state.refund;
   switch (event.type) {
     case 'TicketRefunded':
