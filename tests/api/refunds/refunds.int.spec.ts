@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../domain/http/replies.ts';
+import type { CompareJob } from '../../../domain/readModelAudit/readModelAudit.schema.ts';
 import type { RefundOrderRow, ReviewQueueRow } from '../../../domain/refunds/refund.schema.ts';
 import { refundStreamId } from '../../../domain/refunds/refundEvents.ts';
 import { ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
@@ -225,5 +226,28 @@ describe('refund review', () => {
     const res = await f.reject(['260101000000000001'], '');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('请填写驳回原因');
+  });
+});
+
+describe('read models', () => {
+  it('a rebuild of the refund read models (and the ticket query) from the log equals the live ones', async () => {
+    for (const name of ['refundReviewQueue', 'refundOrderList', 'ticketQuery']) {
+      // Live tables first caught up with everything written above.
+      const started = await f.call<{ data: CompareJob }>('POST', '/readModelAudit/compare', {
+        token: f.adminToken,
+        body: { name },
+      });
+      expect(started.status).toBe(200);
+      let job = started.body.data;
+      await waitFor(async () => {
+        job = (
+          await f.call<{ data: CompareJob }>('GET', `/readModelAudit/compare/${job.jobId}`, {
+            token: f.adminToken,
+          })
+        ).body.data;
+        return job.state === 'completed' || job.state === 'failed';
+      }, `compare of ${name}`);
+      expect(job.report, name).toMatchObject({ equal: true });
+    }
   });
 });
