@@ -23,18 +23,21 @@ export async function refundTickets(
   input: RefundTickets,
 ): Promise<RefundAnswer> {
   const order = await loadPlacedOrder(deps.store, input.orderNo);
-  const earlier = await recordedRefunds(deps, envelope.requestId);
-  if (earlier.length > 0) {
+  const answerRecorded = async () => {
+    const earlier = await recordedRefunds(deps, envelope.requestId);
+    if (earlier.length === 0) return null;
     const refunds = await Promise.all(earlier.map((r) => returnMoney(deps, r.data, order)));
     return { refunds, failed: [], replayed: true };
-  }
+  };
+  const earlier = await answerRecorded();
+  if (earlier) return earlier;
   const [timeZone, onlineRefundOpen] = await Promise.all([
     deps.timeZone(envelope.scenicAreaId),
     deps.onlineRefundOpen(envelope.actor.userId),
   ]);
   const today = localDateOf(envelope.now.getTime(), timeZone);
   const refundNo = await deps.numbers.forRequest(envelope.requestId, order.orderNo, today);
-  const decision = await withFreshState(async () => {
+  const decide = withFreshState(async () => {
     const tickets = await loadTickets(deps.store, input.ticketNos, envelope.scenicAreaId);
     const decided = decideRefund({
       kind: 'refund',
@@ -53,6 +56,15 @@ export async function refundTickets(
     );
     return decided;
   });
+  let decision: Awaited<typeof decide>;
+  try {
+    decision = await decide;
+  } catch (error) {
+    // The same request sent twice at once: the other submit recorded the refund; answer that.
+    const recorded = await answerRecorded();
+    if (recorded) return recorded;
+    throw error;
+  }
   const refunds = decision.refundOrder ? [await returnMoney(deps, decision.refundOrder.data, order)] : [];
   return { refunds, failed: [], replayed: false };
 }

@@ -72,6 +72,23 @@ describe('two windows at once', () => {
     console.log(`${ROUNDS} rounds: ${[...new Set(outcomes)].join(', ')}`);
   }, 120_000);
 
+  it('one refund request sent from two windows at once (a double click): one refund, both answered with it', async () => {
+    for (let round = 0; round < ROUNDS / 5; round++) {
+      const sale = (await f.sell({ lines: [{ ticketTypeID: f.types.成人票 as number, count: 1 }] })).body
+        .data;
+      const ticketNo = sale.ticketNos[0] as string;
+      const requestId = randomUUID();
+      const answers = await Promise.all(
+        windows.map((token) => f.refund(sale.orderNo, [ticketNo], { requestId, token })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const refundNos = answers.map((a) => a.body.data.refunds[0]?.refundNo);
+      expect(refundNos[0]).toMatch(/^TD/);
+      expect(refundNos[1]).toBe(refundNos[0]);
+      expect(await refundsOf(ticketNo, [requestId])).toEqual({ onTicket: 1, orders: 1 });
+    }
+  }, 60_000);
+
   it(`submit the same ticket for review ${ROUNDS / 5} times at once: one submission each time`, async () => {
     for (let round = 0; round < ROUNDS / 5; round++) {
       const sale = (await f.sell({ lines: [{ ticketTypeID: f.types.儿童票 as number, count: 1 }] })).body
