@@ -13,6 +13,7 @@ import {
   loadPlacedOrder,
   loadTickets,
   type RefundDeps,
+  recordedOnTickets,
   recordedRefunds,
   returnMoney,
   withFreshState,
@@ -38,6 +39,9 @@ export async function approveRefunds(
     for (const r of earlier) refunds.push(await returnMoney(deps, r.data, await orderOf(r.data.orderNo)));
     return { refunds, failed: [], replayed: true };
   }
+  // Recorded without a refund order: every ticket of it failed review.
+  if (await recordedOnTickets(deps.store, input.ticketNos, envelope.requestId))
+    return { refunds: [], failed: [], replayed: true };
   const today = localDateOf(envelope.now.getTime(), await deps.timeZone(envelope.scenicAreaId));
   const reviewer = { reviewerID: envelope.actor.userId, reviewerAccount: envelope.actor.account };
 

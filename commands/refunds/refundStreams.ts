@@ -103,6 +103,16 @@ export async function appendDecisions(
   await store.appendToStreams(requests);
 }
 
+/** Whether a request already wrote to one of these ticket streams (a retried submit: answer it again). */
+export async function recordedOnTickets(
+  store: EventStore,
+  ticketNos: readonly string[],
+  requestId: string,
+): Promise<boolean> {
+  const streams = await Promise.all(ticketNos.map((no) => readEvents(store, ticketStreamId(no))));
+  return streams.some((events) => events.some((e) => e.metadata.requestId === requestId));
+}
+
 const ATTEMPTS = 3;
 
 /**

@@ -3,13 +3,21 @@
 import type { CommandEnvelope } from '../../domain/commandEnvelope.ts';
 import type { RejectRefunds, SubmitAnswer } from '../../domain/refunds/refund.schema.ts';
 import { decideTicketRefund } from '../../domain/refunds/ticketRefund.ts';
-import { appendDecisions, loadTickets, type RefundDeps, withFreshState } from './refundStreams.ts';
+import {
+  appendDecisions,
+  loadTickets,
+  type RefundDeps,
+  recordedOnTickets,
+  withFreshState,
+} from './refundStreams.ts';
 
 export async function rejectRefunds(
   deps: Pick<RefundDeps, 'store'>,
   envelope: CommandEnvelope,
   input: RejectRefunds,
 ): Promise<SubmitAnswer> {
+  if (await recordedOnTickets(deps.store, input.ticketNos, envelope.requestId))
+    return { ticketNos: input.ticketNos };
   const reviewer = { reviewerID: envelope.actor.userId, reviewerAccount: envelope.actor.account };
   await withFreshState(async () => {
     const tickets = await loadTickets(deps.store, [...new Set(input.ticketNos)], envelope.scenicAreaId);

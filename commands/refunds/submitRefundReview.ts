@@ -10,6 +10,7 @@ import {
   loadPlacedOrder,
   loadTickets,
   type RefundDeps,
+  recordedOnTickets,
   withFreshState,
 } from './refundStreams.ts';
 
@@ -18,6 +19,8 @@ export async function submitRefundReview(
   envelope: CommandEnvelope,
   input: RefundTickets,
 ): Promise<SubmitAnswer> {
+  if (await recordedOnTickets(deps.store, input.ticketNos, envelope.requestId))
+    return { ticketNos: input.ticketNos };
   const order = await loadPlacedOrder(deps.store, input.orderNo);
   const [timeZone, onlineRefundOpen] = await Promise.all([
     deps.timeZone(envelope.scenicAreaId),

@@ -210,6 +210,32 @@ describe('refund review', () => {
     ]);
   });
 
+  it('a submission or rejection sent again with its request id answers the same and writes nothing more', async () => {
+    const sale = (await f.sell({ lines: [{ ticketTypeID: f.types.儿童票 as number, count: 1 }] })).body.data;
+    const body = {
+      requestId: randomUUID(),
+      scenicAreaID: f.areaId,
+      orderNo: sale.orderNo,
+      ticketNos: sale.ticketNos,
+    };
+    for (let i = 0; i < 2; i++) {
+      expect((await f.call('POST', '/sell/refund/review', { token: f.token, body })).status).toBe(200);
+    }
+    const rejection = {
+      requestId: randomUUID(),
+      scenicAreaID: f.areaId,
+      ticketNos: sale.ticketNos,
+      note: '不符合',
+    };
+    for (let i = 0; i < 2; i++) {
+      const res = await f.call('POST', '/sell/refundReview/reject', { token: f.adminToken, body: rejection });
+      expect(res.status).toBe(200);
+    }
+    expect(
+      (await thenStream(server, ticketStreamId(sale.ticketNos[0] as string))).map((e) => e.type),
+    ).toEqual(['TicketIssued', 'RefundReviewSubmitted', 'RefundReviewRejected']);
+  });
+
   it('batch approve: tickets of two orders, one refund order each', async () => {
     const a = (await f.sell({ lines: [{ ticketTypeID: f.types.儿童票 as number, count: 1 }] })).body.data;
     const b = (await f.sell({ lines: [{ ticketTypeID: f.types.儿童票 as number, count: 1 }] })).body.data;
