@@ -169,6 +169,18 @@ describe('refunds', () => {
     await screenshot(sellerPage, 'refunds-record-cn');
   });
 
+  it('the ticket query shows the refunded ticket and its review status', async () => {
+    await sellerPage.goto(`${server.url}/sell/ticketQuery`);
+    const row = sellerPage.getByTestId('query-tickets').locator('.ant-table-row', { hasText: sold.child! });
+    await expect.poll(() => row.locator('[data-review-status]').innerText()).toBe('已审核');
+    expect(await row.innerText()).toContain('已退票');
+    const other = sellerPage
+      .getByTestId('query-tickets')
+      .locator('.ant-table-row', { hasText: sold.rejected! });
+    expect(await other.locator('[data-review-status]').innerText()).toBe('已驳回');
+    await screenshot(sellerPage, 'refunds-query-cn');
+  });
+
   it('speaks en and es', async () => {
     for (const lang of ['en', 'es'] as const) {
       await setLanguage(sellerPage, lang);

@@ -10,7 +10,17 @@ const COLOURS: Record<string, string> = {
   '3': 'volcano',
 };
 
-export function ReviewStatusTag({ t, status }: { t: TFunction; status: number | null }) {
+/** `quiet`: a ticket without refund check shows a dash (lists where most tickets have none). */
+export function ReviewStatusTag({
+  t,
+  status,
+  quiet = false,
+}: {
+  t: TFunction;
+  status: number | null;
+  quiet?: boolean;
+}) {
+  if (status === null && quiet) return <span>—</span>;
   const key = status === null ? 'none' : String(status);
   return (
     <Tag color={COLOURS[key] ?? 'default'} data-review-status={key}>

@@ -48,7 +48,7 @@ export function ticketColumns(t: TFunction, open: Open): ColumnsType<TicketRow> 
     {
       title: t('refunds.review.status'),
       dataIndex: 'refundCheckStatus',
-      render: (status: number | null) => <ReviewStatusTag t={t} status={status} />,
+      render: (status: number | null) => <ReviewStatusTag t={t} status={status} quiet />,
     },
     { title: label('price'), dataIndex: 'price', align: 'right', render: money },
     { title: label('persons'), dataIndex: 'persons', align: 'right' },
