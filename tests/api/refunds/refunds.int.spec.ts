@@ -141,6 +141,36 @@ describe('refund at the window', () => {
     await server.running.ctx.pool.query(`update users set open_online_refund = 0 where account = 'seller'`);
   });
 
+  it('a provider refusing the money back: the refund stands (recorded), the answer says so, a retry asks again', async () => {
+    const res = await f.sell({ payment: { method: 'paymentCode', paymentCode: '1234567890123457' } });
+    const sale = res.body.data;
+    await server.running.ctx.pool.query(`update users set open_online_refund = 1 where account = 'seller'`);
+    const payments = server.running.ctx.payments;
+    const original = payments.refundPayment;
+    const asked: string[] = [];
+    payments.refundPayment = async (refund) => {
+      asked.push(refund.reference);
+      return { status: 'failed', reason: 'provider down' };
+    };
+    try {
+      const requestId = randomUUID();
+      const first = await f.refund(sale.orderNo, sale.ticketNos, { requestId });
+      expect(first.status).toBe(502);
+      expect(first.body.code).toBe('REFUND_PAYMENT_FAILED');
+      const again = await f.refund(sale.orderNo, sale.ticketNos, { requestId });
+      expect(again.body.code).toBe('REFUND_PAYMENT_FAILED');
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toBe(asked[0]); // the same refund number: the provider refunds once
+      payments.refundPayment = original;
+      const done = await f.refund(sale.orderNo, sale.ticketNos, { requestId });
+      expect(done.status).toBe(200);
+      expect(done.body.data).toMatchObject({ replayed: true, refunds: [{ refundNo: asked[0] }] });
+    } finally {
+      payments.refundPayment = original;
+      await server.running.ctx.pool.query(`update users set open_online_refund = 0 where account = 'seller'`);
+    }
+  });
+
   it('a user without the refund flags (sellticket7, sellticket14) is refused', async () => {
     const { apiClient } = await import('../support/apiClient.ts');
     const agency = await apiClient(server).login('agency');
