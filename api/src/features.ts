@@ -1,6 +1,8 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
+import { refundOrderListProjection } from '../../projections/refundOrderList/refundOrderList.projector.ts';
+import { refundReviewQueueProjection } from '../../projections/refundReviewQueue/refundReviewQueue.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
 import { shiftRecordsProjection } from '../../projections/shiftRecords/shiftRecords.projector.ts';
 import { shiftTotalsProjection } from '../../projections/shiftTotals/shiftTotals.projector.ts';
@@ -16,6 +18,7 @@ import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { readModelAuditRoutes } from './readModelAudit/readModelAudit.routes.ts';
 import type { RealtimeUser } from './realtime/realtimeGateway.ts';
+import { refundRoutes } from './refunds/refunds.routes.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
 import { holderPhotoRoutes } from './sales/holderPhoto.routes.ts';
@@ -58,6 +61,7 @@ export const apiRoutes: ApiFeature[] = [
     ],
   },
   { tag: 'shift handover', routes: [shiftRoutes] },
+  { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
 ];
 
@@ -66,6 +70,8 @@ export const projections: Projection[] = [
   orderListProjection,
   shiftTotalsProjection,
   shiftRecordsProjection,
+  refundReviewQueueProjection,
+  refundOrderListProjection,
 ];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];

@@ -1,5 +1,6 @@
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessages.ts';
+import { REFUND_ERRORS } from '../refunds/refundMessages.ts';
 import { RULES_ERRORS } from '../rules/rulesMessages.ts';
 import { SALES_ERRORS } from '../sales/salesMessages.ts';
 import { TICKET_HANDLING_ERRORS } from '../sales/ticketHandlingMessages.ts';
@@ -86,6 +87,7 @@ export const ERROR_MESSAGES = {
   ...INPUT_ERRORS,
   ...MASTER_DATA_ERRORS,
   ...READ_MODEL_AUDIT_ERRORS,
+  ...REFUND_ERRORS,
   ...RULES_ERRORS,
   ...SALES_ERRORS,
   ...TICKET_HANDLING_ERRORS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
+import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
 import { SALES_VALIDATION } from '../sales/salesMessages.ts';
 import { TICKET_HANDLING_VALIDATION } from '../sales/ticketHandlingMessages.ts';
@@ -125,6 +126,7 @@ export const CUSTOM: Record<string, Translations> = {
   },
   ...INPUT_VALIDATION,
   ...MASTER_DATA_VALIDATION,
+  ...REFUND_VALIDATION,
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
   ...TICKET_HANDLING_VALIDATION,

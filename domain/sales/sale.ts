@@ -158,6 +158,7 @@ export function decideSale(command: SellCommand): SaleDecision {
           source: 'window',
           sellerID: command.sellerID,
           paymentMethod: payment.method,
+          refundCheck: type.refundCheck,
         },
       });
     }

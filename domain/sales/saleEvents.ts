@@ -4,6 +4,7 @@
 // appends to all of them in one multi-stream append (docs/adr/0001-order-and-tickets-born-together.md).
 import { z } from 'zod';
 import { defineEvent, type EventOf, eventCatalog } from '../events/eventCatalog.ts';
+import { RefundOrderPlaced, TICKET_REFUND_EVENTS, type TicketRefundEvent } from '../refunds/refundEvents.ts';
 import { ZonePermissionFields } from '../ticketTypes/zonePermission.schema.ts';
 import { QuotedLine } from './sale.schema.ts';
 import { PAYMENT_METHODS, SALE_SOURCES } from './saleCodes.ts';
@@ -79,7 +80,10 @@ export const TicketIssued = defineEvent(
     source: z.enum(SALE_SOURCES),
     sellerID: z.number().int(),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** The type's isRefundCheck at the sale: a refund goes through review (v2, issue 12). */
+    refundCheck: z.boolean(),
   }),
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), refundCheck: false }) } },
 );
 
 /** A ticket handed over at the window (a ticket bought elsewhere, or one that must be collected). */
@@ -99,12 +103,17 @@ export type OrderPrinted = EventOf<typeof OrderPrinted>;
 export type OrderReprinted = EventOf<typeof OrderReprinted>;
 export type TicketCollected = EventOf<typeof TicketCollected>;
 export type OrderEvent = OrderPlaced | OrderPrinted | OrderReprinted;
-export type TicketEvent = TicketIssued | TicketCollected | TicketUseEvent;
-export type SaleEvent = OrderEvent | TicketEvent;
+export type TicketEvent = TicketIssued | TicketCollected | TicketUseEvent | TicketRefundEvent;
+export type SaleEvent = OrderEvent | TicketEvent | RefundOrderPlaced;
 
 /** The order stream's events, the ticket stream's, and both (projections, the detail record). */
 export const orderEvents = eventCatalog([OrderPlaced, OrderPrinted, OrderReprinted]);
-export const ticketEvents = eventCatalog([TicketIssued, TicketCollected, ...TICKET_USE_EVENTS]);
+export const ticketEvents = eventCatalog([
+  TicketIssued,
+  TicketCollected,
+  ...TICKET_USE_EVENTS,
+  ...TICKET_REFUND_EVENTS,
+]);
 export const saleEvents = eventCatalog([
   OrderPlaced,
   TicketIssued,
@@ -112,4 +121,6 @@ export const saleEvents = eventCatalog([
   OrderPrinted,
   OrderReprinted,
   ...TICKET_USE_EVENTS,
+  ...TICKET_REFUND_EVENTS,
+  RefundOrderPlaced,
 ]);

@@ -30,6 +30,8 @@ export interface SaleTicketType {
   enterMode: number;
   manyPeopleOneTicket: boolean;
   mustCollect: boolean;
+  /** isRefundCheck: a refund of this type goes through review (issue 12). */
+  refundCheck: boolean;
   zones: z.infer<typeof ZonePermissionFields>[];
 }
 

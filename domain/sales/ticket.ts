@@ -1,6 +1,7 @@
 // A sold ticket as its own stream tells it, and what the window may do with it. Later features add
 // their events and commands here (refunds, write-offs, gate passes).
 import { type Decider, DomainError } from '../decider.ts';
+import { evolveRefund, initialRefundState, type TicketRefundState } from '../refunds/ticketRefundState.ts';
 import { TICKET_STATUS, type TicketStatus } from './saleCodes.ts';
 import type { PaymentRecord, TicketEvent, TicketIssued } from './saleEvents.ts';
 import { type OvertimePricing, quotePriceDifference, type Stay } from './ticketPriceDifference.ts';
@@ -15,6 +16,8 @@ export interface TicketState {
   uses: ZoneUses[];
   /** A timed ticket's stay since its last gate entry, and what was paid for it (ticketPriceDifference.ts). */
   stay: Stay | null;
+  /** Refund and refund review (domain/refunds/). */
+  refund: TicketRefundState;
 }
 
 /** Who acts at the window. */
@@ -51,6 +54,7 @@ export const initialTicketState = (): TicketState => ({
   collected: false,
   uses: [],
   stay: null,
+  refund: initialRefundState(),
 });
 
 /** A ticket whose every pass is spent is used (verified). */
@@ -68,6 +72,7 @@ export function evolveTicket(state: TicketState, event: TicketEvent): TicketStat
         issued: event.data,
         status: TICKET_STATUS.notVerified,
         uses: zoneUsesOf(event.data.zones),
+        refund: initialRefundState(event.data.refundCheck),
       };
     case 'TicketCollected':
       return { ...state, collected: true };
@@ -86,6 +91,12 @@ export function evolveTicket(state: TicketState, event: TicketEvent): TicketStat
       return state.stay
         ? { ...state, stay: { ...state.stay, paid: state.stay.paid + event.data.amount } }
         : state;
+    case 'TicketRefunded':
+    case 'RefundReviewSubmitted':
+    case 'RefundReviewApproved':
+    case 'RefundReviewRejected':
+    case 'RefundReviewFailed':
+      return evolveRefund(state, event);
     default: {
       const never: never = event;
       return never;

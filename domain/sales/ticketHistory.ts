@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { EventMetadata } from '../eventStore.ts';
 import { evolveOrder, initialOrderState, type OrderState } from './order.ts';
-import { type OrderEvent, saleEvents, type TicketEvent, ticketEvents } from './saleEvents.ts';
+import { orderEvents, saleEvents, type TicketEvent, ticketEvents } from './saleEvents.ts';
 import { evolveTicket, initialTicketState, type TicketState } from './ticket.ts';
 import type { RecordEntry } from './ticketRecord.schema.ts';
 
@@ -40,6 +40,9 @@ const ticketView = (t: TicketState): View =>
         // Passes spent per zone, and a timed ticket's stay (write-offs, gate passes, price differences).
         uses: t.uses.map((z) => ({ zoneId: z.zoneId, limit: z.limit, spent: z.spent })),
         ...(t.stay ? { enteredAt: t.stay.enteredAt, differencePaid: t.stay.paid } : {}),
+        refundNo: t.refund.refundNo,
+        refundCheckStatus: t.refund.reviewStatus,
+        refundReviewNote: t.refund.reviewNote,
       }
     : {};
 const orderView = (o: OrderState): View => (o.orderNo ? { ...o } : {});
@@ -59,9 +62,12 @@ export function replayHistory(events: readonly StoredEvent[], timeZone: string):
       const next = evolveTicket(state, event as TicketEvent);
       tickets.set(stored.streamId, next);
       [before, after] = [ticketView(state), ticketView(next)];
+    } else if (!orderEvents.has(event.type)) {
+      // Another aggregate's event (a refund order): its own data is what changed.
+      [before, after] = [{}, event.data as View];
     } else {
       const state = orders.get(stored.streamId) ?? initialOrderState();
-      const next = evolveOrder(state, event as OrderEvent);
+      const next = evolveOrder(state, event as Parameters<typeof evolveOrder>[1]);
       orders.set(stored.streamId, next);
       [before, after] = [orderView(state), orderView(next)];
     }

@@ -61,6 +61,9 @@ export const TicketRow = z.object({
   writtenOff: z.number(),
   entries: z.number(),
   priceDifferencePaid: z.number(),
+  /** Refund review (issue 12): −1 needs review … 3 review failed; null without review. */
+  refundCheckStatus: z.number().nullable(),
+  refundNo: z.string().nullable(),
 });
 export type TicketRow = z.infer<typeof TicketRow>;
 

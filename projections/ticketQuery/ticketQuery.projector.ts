@@ -1,22 +1,24 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
+import { REFUND_REVIEW } from '../../domain/refunds/refundCodes.ts';
 import { TICKET_STATUS } from '../../domain/sales/saleCodes.ts';
 import { saleEvents, type TicketIssued } from '../../domain/sales/saleEvents.ts';
 import type { Projection } from '../runner/projection.ts';
+import { applyRefundEvent, isRefundEvent, REFUND_EVENT_TYPES } from './refundColumns.ts';
 import { TICKET_QUERY_SCHEMA } from './ticketQuery.sql.ts';
 
 /** Every ticket issued since the last flush in one statement (a sale's tickets, a whole replay batch). */
 const INSERT_TICKETS = `
 insert into ticket_query (ticket_no, order_no, scenic_area_id, ticket_type_id, ticket_type_name, price, list_price,
   persons, status, holder_name, holder_id_number, valid_from, valid_to, seller_id, seller_account, payment_method,
-  source, sold_at, sold_on, passes_left)
+  source, sold_at, sold_on, passes_left, refund_check_status)
 select r.ticket_no, r.order_no, r.scenic_area_id, r.ticket_type_id, r.ticket_type_name, r.price, r.list_price,
        r.persons, r.status, r.holder_name, r.holder_id_number, r.valid_from, r.valid_to, r.seller_id,
-       r.seller_account, r.payment_method, r.source, r.sold_at, r.sold_on, r.passes_left
+       r.seller_account, r.payment_method, r.source, r.sold_at, r.sold_on, r.passes_left, r.refund_check_status
   from jsonb_to_recordset($1::jsonb) as r(ticket_no text, order_no text, scenic_area_id int, ticket_type_id int,
        ticket_type_name text, price int, list_price int, persons int, status smallint, holder_name text,
        holder_id_number text, valid_from date, valid_to date, seller_id int, seller_account text,
-       payment_method text, source text, sold_at timestamptz, sold_on date, passes_left int)
+       payment_method text, source text, sold_at timestamptz, sold_on date, passes_left int, refund_check_status smallint)
 on conflict (ticket_no) do nothing`;
 
 function ticketRow(t: TicketIssued['data'], recorded: RecordedEvent) {
@@ -46,6 +48,7 @@ function ticketRow(t: TicketIssued['data'], recorded: RecordedEvent) {
       t.zones.length > 0 && t.zones.every((z) => z.useTimes > 0)
         ? t.zones.reduce((n, z) => n + z.useTimes, 0)
         : null,
+    refund_check_status: t.refundCheck ? REFUND_REVIEW.needsReview : null,
   };
 }
 
@@ -78,7 +81,7 @@ function paramsOfUse(event: NonNullable<ReturnType<typeof saleEvents.decode>>): 
 /** Tickets as the ticket query, scan ticketing and "sell again?" ask for them. */
 export const ticketQueryProjection: Projection = {
   name: 'ticketQuery',
-  version: 2,
+  version: 3,
   tables: ['ticket_query'],
   schema: TICKET_QUERY_SCHEMA,
   filter: {
@@ -89,6 +92,7 @@ export const ticketQueryProjection: Projection = {
       'TicketWrittenOff',
       'TicketPassed',
       'PriceDifferencePaid',
+      ...REFUND_EVENT_TYPES,
     ],
   },
   async apply(events: RecordedEvent[], tx: pg.PoolClient) {
@@ -111,6 +115,9 @@ export const ticketQueryProjection: Projection = {
       } else if (event && USE_UPDATES[event.type]) {
         await flush();
         await tx.query(USE_UPDATES[event.type] as string, paramsOfUse(event));
+      } else if (event && isRefundEvent(event)) {
+        await flush();
+        await applyRefundEvent(event, tx);
       }
     }
     await flush();

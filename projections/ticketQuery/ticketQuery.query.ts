@@ -13,7 +13,8 @@ const SELECT = `select t.ticket_no as "ticketNo", t.order_no as "orderNo", t.sce
   to_char(t.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(t.valid_to, 'YYYY-MM-DD') as "validTo",
   t.seller_id as "sellerID", t.seller_account as "sellerAccount", t.payment_method as "paymentMethod",
   t.source, t.sold_at as "soldAt", t.prints, t.written_off as "writtenOff", t.entries,
-  t.price_difference_paid as "priceDifferencePaid"
+  t.price_difference_paid as "priceDifferencePaid", t.refund_check_status::int as "refundCheckStatus",
+  t.refund_no as "refundNo"
   from ticket_query t left join scenic_areas sa on sa.id = t.scenic_area_id`;
 
 export async function queryTickets(

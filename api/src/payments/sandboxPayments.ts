@@ -1,7 +1,8 @@
 // The sandbox payment provider (DESIGN.md §3): the embedded default and the tests. It moves no money
 // and answers by the code scanned, so the whole sale runs on `npm start`:
 //   - a code of 16 to 24 digits ending in 0000 is declined ("insufficient balance");
-//   - any other 16–24-digit code is approved.
+//   - any other 16–24-digit code is approved;
+//   - a refund is made for any transaction the sandbox issued (SBX…), refused for any other.
 // Charging the same reference again answers the same outcome (as real providers do with an
 // idempotency key), with a transaction id derived from the reference.
 import { createHash } from 'node:crypto';
@@ -18,6 +19,13 @@ export function createSandboxPayments(): PaymentProvider {
       }
       const digest = createHash('sha256').update(`sandbox:${reference}`).digest('hex').slice(0, 24);
       return { status: 'approved', transactionId: `SBX${digest}` };
+    },
+    async refundPayment({ reference, transactionId }) {
+      if (!transactionId.startsWith('SBX')) {
+        return { status: 'failed', reason: 'sandbox: unknown transaction' };
+      }
+      const digest = createHash('sha256').update(`sandbox-refund:${reference}`).digest('hex').slice(0, 24);
+      return { status: 'refunded', refundId: `SBR${digest}` };
     },
   };
 }

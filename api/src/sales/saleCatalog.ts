@@ -31,6 +31,7 @@ export function saleTicketTypeOf(row: TicketTypeRow): SaleTicketType {
     enterMode: row.advanced.enterMode,
     manyPeopleOneTicket: ENTER_MODES[row.advanced.enterMode] === 'manyPeopleOneTicket',
     mustCollect: row.advanced.isGetTicketPass === 1,
+    refundCheck: row.advanced.isRefundCheck === 1,
     zones: row.zonePermissions.map(({ zoneName: _name, ...zone }) => zone),
   };
 }

@@ -6,6 +6,7 @@ import { inScope } from '../../../domain/auth/actor.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import { comparePositions } from '../../../domain/eventStore.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
+import { refundStreamId } from '../../../domain/refunds/refundEvents.ts';
 import { orderStreamId, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import { replayHistory } from '../../../domain/sales/ticketHistory.ts';
 import { OrderRow, TicketQueryFilter, TicketRow } from '../../../domain/sales/ticketQuery.schema.ts';
@@ -71,7 +72,17 @@ export async function ticketQueryRoutes(app: App, ctx: AppContext): Promise<void
       }
       const ticketNos = kind === 'order' ? (placed.ticketNos ?? []) : [no];
       const ticketStreams = await Promise.all(ticketNos.map((t) => readEvents(ctx.store, ticketStreamId(t))));
-      const events = [...orderStream, ...ticketStreams.flat()].sort((a, b) =>
+      // The refund orders of these tickets (issue 12): the money step of each refund.
+      const refundNos = new Set(
+        ticketStreams
+          .flat()
+          .filter((e) => e.type === 'TicketRefunded')
+          .map((e) => (e.data as { refundNo: string }).refundNo),
+      );
+      const refundStreams = await Promise.all(
+        [...refundNos].map((r) => readEvents(ctx.store, refundStreamId(r))),
+      );
+      const events = [...orderStream, ...ticketStreams.flat(), ...refundStreams.flat()].sort((a, b) =>
         comparePositions(a.position, b.position),
       );
       const timeZone = (await areaTimeZone(ctx.pool, placed.scenicAreaID)) ?? ctx.config.DEFAULT_TIME_ZONE;

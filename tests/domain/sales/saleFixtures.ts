@@ -23,6 +23,7 @@ const base: SaleTicketType = {
   enterMode: 0,
   manyPeopleOneTicket: false,
   mustCollect: false,
+  refundCheck: false,
   zones: [],
 };
 

@@ -6,6 +6,7 @@
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
 import { readModelAuditI18n } from '../readModelAudit/readModelAudit.i18n.ts';
+import { refundsI18n } from '../refunds/refunds.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
 import { salesI18n } from '../sales/sales.i18n.ts';
 import { ticketHandlingI18n } from '../sales/ticketHandling.i18n.ts';
@@ -26,6 +27,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   salesI18n,
   ticketHandlingI18n,
   shiftsI18n,
+  refundsI18n,
   readModelAuditI18n,
 ];
 

@@ -15,6 +15,11 @@ const EVENT_COLOURS: Record<string, string> = {
   OrderPrinted: 'purple',
   OrderReprinted: 'magenta',
   TicketCollected: 'cyan',
+  RefundReviewSubmitted: 'gold',
+  RefundReviewApproved: 'lime',
+  RefundReviewRejected: 'red',
+  RefundReviewFailed: 'volcano',
+  TicketRefunded: 'orange',
 };
 
 export function RecordEntries({ entries }: { entries: readonly RecordEntry[] }) {

@@ -4,6 +4,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import type { TFunction } from 'i18next';
 import type { OrderRow, TicketRow } from '../../../domain/sales/ticketQuery.schema.ts';
+import { ReviewStatusTag } from '../refunds/reviewLabels.tsx';
 import {
   methodLabel,
   money,
@@ -43,6 +44,11 @@ export function ticketColumns(t: TFunction, open: Open): ColumnsType<TicketRow> 
       render: (code: number) => (
         <Tag color={STATUS_COLOURS[ticketStatusName(code) ?? '']}>{ticketStatusLabel(t, code)}</Tag>
       ),
+    },
+    {
+      title: t('refunds.review.status'),
+      dataIndex: 'refundCheckStatus',
+      render: (status: number | null) => <ReviewStatusTag t={t} status={status} quiet />,
     },
     { title: label('price'), dataIndex: 'price', align: 'right', render: money },
     { title: label('persons'), dataIndex: 'persons', align: 'right' },

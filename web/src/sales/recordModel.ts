@@ -15,7 +15,18 @@ export const NAMED_EVENTS = [
   'PriceDifferencePaid',
 ] as const;
 
+/** Refund events, named in the refund screens' texts (`refunds.events.<type>`). */
+export const REFUND_NAMED_EVENTS = [
+  'RefundReviewSubmitted',
+  'RefundReviewApproved',
+  'RefundReviewRejected',
+  'RefundReviewFailed',
+  'TicketRefunded',
+  'RefundOrderPlaced',
+] as const;
+
 export function eventKey(type: string): string | null {
+  if ((REFUND_NAMED_EVENTS as readonly string[]).includes(type)) return `refunds.events.${type}`;
   return (NAMED_EVENTS as readonly string[]).includes(type) ? `sales.record.events.${type}` : null;
 }
 

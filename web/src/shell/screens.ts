@@ -31,4 +31,6 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   priceDifferencePay: lazy(() => import('../sales/PriceDifferencePage.tsx')),
   shiftRecord: lazy(() => import('../shifts/ShiftRecordPage.tsx')),
   shiftHandover: lazy(() => import('../shifts/ShiftHandoverPage.tsx')),
+  refund: lazy(() => import('../refunds/RefundPage.tsx')),
+  refundReview: lazy(() => import('../refunds/RefundReviewList.tsx')),
 };
