@@ -119,6 +119,19 @@ const FILTER = `($4::text[] is null or stream_id like any($4::text[]))
 export const READ_ALL_FORWARDS = `select ${COLUMNS} from es_events
   where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE} and ${FILTER}
   order by transaction_id, global_position limit $3`;
+/**
+ * A subscription's read: READ_ALL_FORWARDS, and the snapshot's xmin beside it (one row with no event
+ * when nothing is found): all transactions below it have ended.
+ */
+export const SUBSCRIPTION_READ = `select v.xmin::text as visible_below, e.*
+  from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) as v
+  left join lateral (
+    select ${COLUMNS} from es_events
+     where (transaction_id, global_position) > ($1::xid8, $2::bigint) and transaction_id < v.xmin
+       and ${FILTER}
+     order by transaction_id, global_position limit $3
+  ) as e on true`;
+
 export const READ_ALL_BACKWARDS = `select ${COLUMNS} from es_events
   where (transaction_id, global_position) < ($1::xid8, $2::bigint) and ${VISIBLE} and ${FILTER}
   order by transaction_id desc, global_position desc limit $3`;

@@ -27,7 +27,7 @@ import {
 } from './pgAppend.ts';
 import * as sql from './pgEventStore.sql.ts';
 import { PgNotifier } from './pgNotifier.ts';
-import { subscribeByPolling } from './pollingSubscription.ts';
+import { type SubscriptionRead, subscribeByPolling } from './pollingSubscription.ts';
 import { prepareAppends, validateStreamId } from './validateAppend.ts';
 
 export interface PgEventStoreOptions {
@@ -139,7 +139,9 @@ export class PgEventStore implements EventStore {
           : await tryAppendTogether(this.pool, tried);
       if ('results' in attempt) {
         for (const [k, result] of attempt.results.entries()) results[pending[k]!] = result;
-        this.notifier.notify();
+        this.notifier.notify(
+          attempt.results.reduce((max, r) => (r.position.commit > max ? r.position.commit : max), 0n),
+        );
         break;
       }
       const judge = await findRetries(this.pool, tried);
@@ -201,6 +203,32 @@ export class PgEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /**
+   * Events after `after` (at most `maxCount`, filtered) and, read in the same snapshot, how far the
+   * read has seen: every transaction below the snapshot's xmin has ended, so when fewer than
+   * `maxCount` events came back, every event those transactions appended, filtered out or not, is
+   * behind the reader. A filtered subscription moves past events it skips instead of reading them
+   * again on every wake-up.
+   */
+  private async readForSubscription(
+    after: Position,
+    maxCount: number,
+    filter: AllFilter | undefined,
+  ): Promise<SubscriptionRead> {
+    const [streams, types] = filterParams(filter);
+    const { rows } = await this.pool.query({
+      name: 'es_subscription_read',
+      text: sql.SUBSCRIPTION_READ,
+      values: [String(after.commit), String(after.prepare), maxCount, streams, types],
+    });
+    const events = rows.filter((row) => row.event_id !== null).map(toRecorded);
+    const xmin = BigInt(rows[0].visible_below);
+    return {
+      events,
+      seenTo: events.length < maxCount ? { commit: xmin - 1n, prepare: MAX_POSITION.prepare } : undefined,
+    };
+  }
+
   /** The position of the newest event every reader can already see. */
   async headPosition(): Promise<Position> {
     const { rows } = await this.pool.query(sql.HEAD_POSITION);
@@ -215,7 +243,7 @@ export class PgEventStore implements EventStore {
       batchSize: options.batchSize ?? 500,
       pollIntervalMs: this.pollIntervalMs,
       head: () => this.headPosition(),
-      read: (after, maxCount) => this.readAll({ fromPosition: after, maxCount, filter: options.filter }),
+      read: (after, maxCount) => this.readForSubscription(after, maxCount, options.filter),
       onWake: (listener) => this.notifier.onNotify(listener),
     });
   }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-type Listener = () => void;
+/** `commit`: the newest transaction id the wake-up is for (undefined: unknown, look anyway). */
+type Listener = (commit: bigint | undefined) => void;
 
 /**
  * One LISTEN connection per store, fanned out to every subscription. If the connection drops it
@@ -12,7 +13,8 @@ export class PgNotifier {
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private notifying = false;
-  private notifyAgain = false;
+  /** The newest commit appended while a NOTIFY was in flight (sent next), if any. */
+  private pending: bigint | undefined;
 
   constructor(
     private readonly connectionString: string,
@@ -21,37 +23,38 @@ export class PgNotifier {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', () => this.fire());
+    client.on('notification', (message) => this.fire(commitOf(message.payload)));
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
     await client.connect();
     await client.query(`listen ${this.channel}`);
     this.client = client;
-    this.fire(); // anything that happened while disconnected
+    this.fire(undefined); // anything that happened while disconnected
   }
 
   /**
-   * Wakes every listener of the channel, in every process, after a commit. Never awaited by the
-   * append: at most one NOTIFY is in flight and calls made meanwhile coalesce into one more.
-   * A wake-up lost to a dropped connection costs subscribers at most their poll interval.
+   * Wakes every listener of the channel, in every process, after the commit of transaction
+   * `commit` (sent as the payload: a subscriber knows which events to wait for). Never awaited by
+   * the append: at most one NOTIFY is in flight and calls made meanwhile coalesce into one more,
+   * for the newest commit. A wake-up lost to a dropped connection costs subscribers at most their
+   * poll interval.
    */
-  notify(): void {
+  notify(commit: bigint): void {
     const client = this.client;
     if (!client) return;
     if (this.notifying) {
-      this.notifyAgain = true;
+      if (this.pending === undefined || commit > this.pending) this.pending = commit;
       return;
     }
     this.notifying = true;
     client
-      .query(`select pg_notify('${this.channel}', '')`)
+      .query('select pg_notify($1, $2)', [this.channel, String(commit)])
       .catch(() => {})
       .finally(() => {
         this.notifying = false;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.notify();
-        }
+        const next = this.pending;
+        this.pending = undefined;
+        if (next !== undefined) this.notify(next);
       });
   }
 
@@ -60,8 +63,8 @@ export class PgNotifier {
     return () => this.listeners.delete(listener);
   }
 
-  private fire(): void {
-    for (const listener of this.listeners) listener();
+  private fire(commit: bigint | undefined): void {
+    for (const listener of this.listeners) listener(commit);
   }
 
   private reconnect(failed: pg.Client): void {
@@ -95,4 +98,8 @@ export class PgNotifier {
       await client.end().catch(() => {});
     }
   }
+}
+
+function commitOf(payload: string | undefined): bigint | undefined {
+  return payload && /^\d+$/.test(payload) ? BigInt(payload) : undefined;
 }

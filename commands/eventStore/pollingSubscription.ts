@@ -6,11 +6,26 @@ export interface PollingSource {
   pollIntervalMs: number;
   /** Newest position readers can see (for 'end'). */
   head(): Promise<Position>;
-  /** Events strictly after `after`, in $all order, at most `maxCount`. */
-  read(after: Position, maxCount: number): Promise<RecordedEvent[]>;
-  /** Registers a wake-up (e.g. a NOTIFY); returns the unregister function. */
-  onWake(listener: () => void): () => void;
+  /** Events strictly after `after`, in $all order, at most `maxCount`, and how far the read saw. */
+  read(after: Position, maxCount: number): Promise<SubscriptionRead>;
+  /**
+   * Registers a wake-up (e.g. a NOTIFY) for the events of transaction `commit` and those before it
+   * (undefined: unknown); returns the unregister function.
+   */
+  onWake(listener: (commit: bigint | undefined) => void): () => void;
 }
+
+export interface SubscriptionRead {
+  events: RecordedEvent[];
+  /**
+   * Every event at or before this position has been seen (filtered out or returned); undefined
+   * when the read stopped at `maxCount`. Lets a filtered reader move past events it skips.
+   */
+  seenTo?: Position;
+}
+
+const isAfter = (a: Position, b: Position) =>
+  a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare);
 
 /** Shortest re-check after a wake that found nothing yet (an earlier transaction still open). */
 const FIRST_RETRY_MS = 2;
@@ -23,9 +38,13 @@ const FIRST_RETRY_MS = 2;
 export function subscribeByPolling(source: PollingSource): Subscription {
   let stopped = false;
   let woken = false;
+  /** The newest commit a wake-up announced and the reader has not seen yet; 'unknown' if unsaid. */
+  let awaited: bigint | 'unknown' | undefined;
   let wakeSleeper: (() => void) | undefined;
-  const unregister = source.onWake(() => {
+  const unregister = source.onWake((commit) => {
     woken = true;
+    if (commit === undefined) awaited = 'unknown';
+    else if (awaited !== 'unknown' && (awaited === undefined || commit > awaited)) awaited = commit;
     wakeSleeper?.();
   });
 
@@ -48,23 +67,31 @@ export function subscribeByPolling(source: PollingSource): Subscription {
       let caughtUp = false;
       let retryMs = 0; // > 0 while re-checking after a wake that found nothing yet
       while (!stopped) {
-        const wasWoken = woken;
         woken = false;
-        const events = await source.read(cursor, source.batchSize);
+        const looking = awaited;
+        const { events, seenTo } = await source.read(cursor, source.batchSize);
         if (stopped) break;
         if (events.length > 0) {
           cursor = events[events.length - 1]!.position;
           retryMs = 0;
           yield { kind: 'events', events };
         }
+        if (seenTo && isAfter(seenTo, cursor)) cursor = seenTo;
+        // Is what the wake-ups announced still out of sight (its transaction, or an older one, open)?
+        const missing =
+          looking === 'unknown'
+            ? events.length === 0
+            : looking !== undefined && (seenTo === undefined || seenTo.commit < looking);
+        if (!missing && awaited === looking) awaited = undefined;
         if (events.length < source.batchSize) {
           if (!caughtUp) {
             caughtUp = true;
             yield { kind: 'caughtUp' };
           }
-          // Woken but nothing visible yet: a lower transaction id is still open. Look again soon,
-          // backing off towards the poll interval.
-          if (wasWoken && events.length === 0 && retryMs === 0) retryMs = FIRST_RETRY_MS;
+          // Woken but the events are not visible yet: a lower transaction id is still open. Look
+          // again soon, backing off towards the poll interval.
+          if (!missing) retryMs = 0;
+          else if (retryMs === 0) retryMs = FIRST_RETRY_MS;
           if (retryMs > 0 && retryMs < source.pollIntervalMs) {
             await sleep(retryMs);
             retryMs *= 2;
