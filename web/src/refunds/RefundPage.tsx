@@ -51,6 +51,7 @@ export default function RefundPage() {
   const direct = chosen.filter((x) => !x.needsReview);
   const review = chosen.filter((x) => x.needsReview);
   const amount = direct.reduce((sum, x) => sum + x.amount, 0);
+  const reviewAmount = review.reduce((sum, x) => sum + x.amount, 0);
   const onlineClosed =
     found !== null && !found.onlineRefundOpen && ONLINE_REFUND_METHODS.includes(found.paymentMethod);
 
@@ -175,6 +176,11 @@ export default function RefundPage() {
             <Typography.Text data-testid="refund-amount">
               {t('refunds.refund.selected', { count: direct.length })} <b>{money(amount)}</b>
             </Typography.Text>
+            {review.length > 0 ? (
+              <Typography.Text data-testid="refund-review-amount">
+                {t('refunds.refund.reviewSelected', { count: review.length })} <b>{money(reviewAmount)}</b>
+              </Typography.Text>
+            ) : null}
             <Button type="primary" danger onClick={refund} disabled={busy} data-testid="refund-submit">
               {t('refunds.refund.refund')}
             </Button>

@@ -12,6 +12,7 @@ export const refundsCn = {
     orderAmount: '订单金额',
     paymentMethod: '原支付方式',
     selected: '已选 {{count}} 张，退款金额',
+    reviewSelected: '需审核 {{count}} 张，审核通过后退款',
     refund: '退票',
     submitReview: '提交审核',
     confirmTitle: '确认退票',

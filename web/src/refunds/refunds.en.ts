@@ -11,6 +11,7 @@ export const refundsEn: RefundsTexts = {
     orderAmount: 'Order amount',
     paymentMethod: 'Paid by',
     selected: '{{count}} selected, refund',
+    reviewSelected: '{{count}} for review, refund after approval',
     refund: 'Refund',
     submitReview: 'Submit for review',
     confirmTitle: 'Confirm the refund',

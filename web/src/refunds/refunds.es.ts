@@ -11,6 +11,7 @@ export const refundsEs: RefundsTexts = {
     orderAmount: 'Importe del pedido',
     paymentMethod: 'Pagado con',
     selected: '{{count}} seleccionadas, reembolso',
+    reviewSelected: '{{count}} para revisión, reembolso tras la aprobación',
     refund: 'Reembolsar',
     submitReview: 'Enviar a revisión',
     confirmTitle: 'Confirmar el reembolso',
