@@ -173,9 +173,11 @@ export default function RefundPage() {
           {onlineClosed ? <Alert type="warning" showIcon title={t('refunds.refund.onlineClosed')} /> : null}
           <RefundTicketTable tickets={tickets} selected={selected} onSelect={setSelected} />
           <Space style={{ marginTop: 12 }} wrap>
-            <Typography.Text data-testid="refund-amount">
-              {t('refunds.refund.selected', { count: direct.length })} <b>{money(amount)}</b>
-            </Typography.Text>
+            {direct.length > 0 || review.length === 0 ? (
+              <Typography.Text data-testid="refund-amount">
+                {t('refunds.refund.selected', { count: direct.length })} <b>{money(amount)}</b>
+              </Typography.Text>
+            ) : null}
             {review.length > 0 ? (
               <Typography.Text data-testid="refund-review-amount">
                 {t('refunds.refund.reviewSelected', { count: review.length })} <b>{money(reviewAmount)}</b>

@@ -20,6 +20,10 @@ const EVENT_COLOURS: Record<string, string> = {
   RefundReviewRejected: 'red',
   RefundReviewFailed: 'volcano',
   TicketRefunded: 'orange',
+  RefundOrderPlaced: 'volcano',
+  TicketWrittenOff: 'geekblue',
+  TicketPassed: 'cyan',
+  PriceDifferencePaid: 'magenta',
 };
 
 export function RecordEntries({ entries }: { entries: readonly RecordEntry[] }) {
