@@ -23,15 +23,19 @@ export interface Client {
 export const rateOf = (b: BlockResult) => (b.requests * 1000) / b.elapsedMs;
 
 /** `clients` loops posting `body()` to their target until `ms` have passed. */
-export async function runBlock(clients: Client[], ms: number, body: () => object): Promise<BlockResult> {
+export async function runBlock(
+  clients: Client[],
+  ms: number,
+  body: (client: number) => object,
+): Promise<BlockResult> {
   const result: BlockResult = { requests: 0, elapsedMs: 0, latencies: [], failures: new Map() };
   const started = performance.now();
   const deadline = started + ms;
   await Promise.all(
-    clients.map(async (client) => {
+    clients.map(async (client, i) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const res = await postJson(client.url, client.path, body(), client.token);
+        const res = await postJson(client.url, client.path, body(i), client.token);
         result.latencies.push(performance.now() - t0);
         result.requests += 1;
         if (res.status !== 200) result.failures.set(res.status, (result.failures.get(res.status) ?? 0) + 1);
