@@ -94,7 +94,7 @@ describe('shift handover with two sellers at once', () => {
     );
     const sold = await f.sell({ lines: [{ ticketTypeID: f.types.儿童票 as number, count: 1 }] }, a.token);
     expect(sold.status).toBe(200);
-    await seed(server, [priceDifferenceStream(sold.body.data.ticketNos[0]!, f.areaId, a, 0, 'cash')]);
+    await seed(server, [priceDifferenceStream(sold.body.data.ticketNos[0]!, f.areaId, a, 500, 'cash')]);
     const answer = await duty(a.token, 3);
     expect(answer.body.data.list).toEqual(
       Object.values(await dutyFromLog(server.running.ctx.pool, a.id, rows[0].p)),

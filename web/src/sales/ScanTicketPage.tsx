@@ -1,9 +1,4 @@
-// Scan ticketing (扫码售票, scanTicket): one large input, focused, for a QR code's text or an 18-digit
-// ticket number from a keyboard-wedge scanner (Enter looks it up). Shows the ticket and what may be
-// done with it (print or reprint its order, open its detail record), or why it was refused.
-
-import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Card, Input, type InputRef, Space, Tag, Typography } from 'antd';
+import { Alert, Card, type InputRef, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../../domain/i18n/validationMessages.ts';
@@ -13,6 +8,7 @@ import { failureText } from '../masterData/masterDataApi.ts';
 import { ScenicAreaSelect } from '../masterData/pickers.tsx';
 import { ScannedTicketView } from './ScannedTicketView.tsx';
 import { scanTicket } from './salesApi.ts';
+import { TicketCodeSearch } from './TicketCodeSearch.tsx';
 import { ownScenicArea, useSellOptions } from './useSellOptions.ts';
 
 export default function ScanTicketPage() {
@@ -62,26 +58,17 @@ export default function ScanTicketPage() {
           </Space>
         }
       >
-        <Input.Search
-          ref={input}
-          autoFocus
-          allowClear
-          size="large"
-          autoComplete="off"
-          maxLength={200}
-          prefix={<ScanOutlined />}
-          placeholder={t('sales.scan.placeholder')}
-          enterButton={t('sales.scan.submit')}
+        <TicketCodeSearch
+          inputRef={input}
           value={code}
-          loading={busy}
-          onChange={(e) => setCode(e.target.value)}
+          busy={busy}
+          placeholder={t('sales.scan.placeholder')}
+          submit={t('sales.scan.submit')}
+          hint={t('sales.scan.hint')}
+          testId="scan-input"
+          onChange={setCode}
           onSearch={() => void lookUp()}
-          style={{ fontSize: 20 }}
-          data-testid="scan-input"
         />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {t('sales.scan.hint')}
-        </Typography.Paragraph>
       </Card>
       {error ? <Alert type="error" showIcon title={error} data-testid="scan-error" /> : null}
       {ticket ? (

@@ -1,10 +1,4 @@
-// Ticket handling (门票处理, spec 001 §2): one screen for pickup, reprint and write-off. A scanned QR
-// code or a typed ticket number finds the ticket; the scanned-ticket view offers pickup, print or
-// reprint and the detail record, the write-off card the passes per attraction. The window the seller
-// works at is remembered and recorded with every write-off.
-
-import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Card, Input, type InputRef, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Input, type InputRef, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../../domain/i18n/validationMessages.ts';
@@ -15,6 +9,7 @@ import { failureText } from '../masterData/masterDataApi.ts';
 import { ScenicAreaSelect } from '../masterData/pickers.tsx';
 import { ScannedTicketView } from './ScannedTicketView.tsx';
 import { scanTicket } from './salesApi.ts';
+import { TicketCodeSearch } from './TicketCodeSearch.tsx';
 import { rememberWindow, storedWindow, ticketUses } from './ticketUseApi.ts';
 import { ownScenicArea, useSellOptions } from './useSellOptions.ts';
 import { WriteOffCard } from './WriteOffCard.tsx';
@@ -87,26 +82,17 @@ export default function TicketHandlingPage() {
           </Space>
         }
       >
-        <Input.Search
-          ref={input}
-          autoFocus
-          allowClear
-          size="large"
-          autoComplete="off"
-          maxLength={200}
-          prefix={<ScanOutlined />}
-          placeholder={label('placeholder')}
-          enterButton={label('submit')}
+        <TicketCodeSearch
+          inputRef={input}
           value={code}
-          loading={busy}
-          onChange={(e) => setCode(e.target.value)}
+          busy={busy}
+          placeholder={label('placeholder')}
+          submit={label('submit')}
+          hint={label('hint')}
+          testId="handling-input"
+          onChange={setCode}
           onSearch={() => void lookUp()}
-          style={{ fontSize: 20 }}
-          data-testid="handling-input"
         />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {label('hint')}
-        </Typography.Paragraph>
       </Card>
       {error ? <Alert type="error" showIcon title={error} data-testid="handling-error" /> : null}
       {ticket ? (
