@@ -74,10 +74,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const metrics = createMetrics();
     let realtime: RealtimeGateway | undefined; // attached once the HTTP server exists
+    const projected = [...features.projections, ...(options.extraProjections ?? [])];
+    // The projections' own connections (each holds one for its lock and takes one per batch), so
+    // their batches never wait for, nor keep waiting, the requests' pool.
+    const projectionPool = new pg.Pool({ connectionString: databaseUrl, max: 2 * projected.length + 2 });
+    projectionPool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
+    undo.push(() => projectionPool.end());
     const projections = createProjectionRunner({
       store,
-      pool,
-      projections: [...features.projections, ...(options.extraProjections ?? [])],
+      pool: projectionPool,
+      projections: projected,
       onBatch: ({ name, count, lagMs }) => {
         metrics.projectionLag.labels(name).set(lagMs);
         metrics.projectionEvents.labels(name).inc(count);

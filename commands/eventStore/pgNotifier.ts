@@ -4,6 +4,13 @@ import pg from 'pg';
 type Listener = (commit: bigint | undefined) => void;
 
 /**
+ * Shortest time between two NOTIFYs of one process. The first after a quiet spell goes at once;
+ * under load, the appends of the next few milliseconds share one wake-up (each wake-up costs a
+ * read by every subscription, in every process).
+ */
+const NOTIFY_SPACING_MS = 10;
+
+/**
  * One LISTEN connection per store, fanned out to every subscription. If the connection drops it
  * reconnects; meanwhile subscriptions keep polling, so a lost notification only costs latency.
  */
@@ -15,6 +22,7 @@ export class PgNotifier {
   private notifying = false;
   /** The newest commit appended while a NOTIFY was in flight (sent next), if any. */
   private pending: bigint | undefined;
+  private lastSent = 0;
 
   constructor(
     private readonly connectionString: string,
@@ -47,14 +55,18 @@ export class PgNotifier {
       return;
     }
     this.notifying = true;
+    this.lastSent = performance.now();
     client
       .query('select pg_notify($1, $2)', [this.channel, String(commit)])
       .catch(() => {})
       .finally(() => {
-        this.notifying = false;
-        const next = this.pending;
-        this.pending = undefined;
-        if (next !== undefined) this.notify(next);
+        const wait = this.lastSent + NOTIFY_SPACING_MS - performance.now();
+        setTimeout(() => {
+          this.notifying = false;
+          const next = this.pending;
+          this.pending = undefined;
+          if (next !== undefined) this.notify(next);
+        }, Math.max(0, wait)).unref();
       });
   }
 
