@@ -61,12 +61,15 @@ export class PgNotifier {
       .catch(() => {})
       .finally(() => {
         const wait = this.lastSent + NOTIFY_SPACING_MS - performance.now();
-        setTimeout(() => {
-          this.notifying = false;
-          const next = this.pending;
-          this.pending = undefined;
-          if (next !== undefined) this.notify(next);
-        }, Math.max(0, wait)).unref();
+        setTimeout(
+          () => {
+            this.notifying = false;
+            const next = this.pending;
+            this.pending = undefined;
+            if (next !== undefined) this.notify(next);
+          },
+          Math.max(0, wait),
+        ).unref();
       });
   }
 
