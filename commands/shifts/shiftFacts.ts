@@ -8,7 +8,7 @@ import { ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import { evolveShift, initialShiftState, type ShiftState } from '../../domain/shifts/shift.ts';
 import {
   activityOf,
-  RefundOrderPlacedView,
+  refundedTicketNos,
   SHIFT_SOURCE_TYPES,
   type ShiftActivity,
   type StoredPosition,
@@ -66,8 +66,7 @@ export async function readShiftFacts(
     if (a?.kind === 'ticket') cards.set((recorded.data as { ticketNo: string }).ticketNo, a.card);
   }
   for (const recorded of mine) {
-    if (recorded.type !== 'RefundOrderPlaced') continue;
-    for (const no of RefundOrderPlacedView.parse(recorded.data).ticketNos) {
+    for (const no of refundedTicketNos(recorded)) {
       if (!cards.has(no)) cards.set(no, await cardOfTicket(store, no));
     }
   }

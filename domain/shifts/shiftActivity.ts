@@ -59,20 +59,11 @@ export const SHIFT_SOURCE_TYPES = [
   'PriceDifferencePaid',
 ] as const;
 
-export const RefundOrderPlacedView = z.object({
-  refundNo: z.string(),
-  ticketNos: z.array(z.string()),
-  scenicAreaID: z.number().int(),
-  amount: z.number().int(),
-  paymentMethod: z.string(),
-  sellerID: z.number().int(),
-});
-export const PriceDifferencePaidView = z.object({
-  ticketNo: z.string(),
-  amount: z.number().int(),
-  paymentMethod: z.string(),
-  sellerID: z.number().int(),
-});
+/** The tickets a refund order names; [] for any other event. */
+export function refundedTicketNos(recorded: Source): string[] {
+  const event = recorded.type === 'RefundOrderPlaced' ? saleEvents.decode(recorded) : undefined;
+  return event?.type === 'RefundOrderPlaced' ? event.data.ticketNos : [];
+}
 
 /** The province code of a mainland ID number (its first two digits), or null. */
 export const provinceOf = (idNumber: string | undefined | null): string | null =>
@@ -140,40 +131,37 @@ export function activityOf(recorded: Source, cardOf: (ticketNo: string) => CardT
     position: { commit: String(recorded.position.commit), prepare: String(recorded.position.prepare) },
     occurredAt: recorded.metadata.occurredAt ?? recorded.created.toISOString(),
   };
-  switch (recorded.type) {
-    case 'OrderPlaced':
+  if (!(SHIFT_SOURCE_TYPES as readonly string[]).includes(recorded.type)) return null;
+  const event = saleEvents.decode(recorded);
+  switch (event?.type) {
+    case 'OrderPlaced': {
+      const d = event.data;
+      return {
+        ...common,
+        kind: 'order',
+        sellerID: d.sellerID,
+        scenicAreaID: d.scenicAreaID,
+        amount: d.amount,
+        discount: d.discount,
+        method: d.payment.method,
+      };
+    }
     case 'TicketIssued': {
-      const event = saleEvents.decode(recorded);
-      if (event?.type === 'OrderPlaced') {
-        const d = event.data;
-        return {
-          ...common,
-          kind: 'order',
-          sellerID: d.sellerID,
-          scenicAreaID: d.scenicAreaID,
-          amount: d.amount,
-          discount: d.discount,
-          method: d.payment.method,
-        };
-      }
-      if (event?.type === 'TicketIssued') {
-        const d = event.data;
-        return {
-          ...common,
-          kind: 'ticket',
-          sellerID: d.sellerID,
-          scenicAreaID: d.scenicAreaID,
-          price: d.price,
-          listPrice: d.listPrice,
-          card: cardTypeOf(d),
-          persons: d.persons,
-          province: provinceOf(d.holder?.idNumber),
-        };
-      }
-      return null;
+      const d = event.data;
+      return {
+        ...common,
+        kind: 'ticket',
+        sellerID: d.sellerID,
+        scenicAreaID: d.scenicAreaID,
+        price: d.price,
+        listPrice: d.listPrice,
+        card: cardTypeOf(d),
+        persons: d.persons,
+        province: provinceOf(d.holder?.idNumber),
+      };
     }
     case 'RefundOrderPlaced': {
-      const d = RefundOrderPlacedView.parse(recorded.data);
+      const d = event.data;
       return {
         ...common,
         kind: 'refund',
@@ -185,7 +173,7 @@ export function activityOf(recorded: Source, cardOf: (ticketNo: string) => CardT
       };
     }
     case 'PriceDifferencePaid': {
-      const d = PriceDifferencePaidView.parse(recorded.data);
+      const d = event.data;
       return {
         ...common,
         kind: 'priceDifference',

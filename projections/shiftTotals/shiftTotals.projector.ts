@@ -2,8 +2,9 @@ import type pg from 'pg';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
 import {
   activityOf,
-  RefundOrderPlacedView,
+  refundedTicketNos,
   SHIFT_SOURCE_TYPES,
+  type ShiftActivity,
   totalsOf,
 } from '../../domain/shifts/shiftActivity.ts';
 import { shiftEvents } from '../../domain/shifts/shiftEvents.ts';
@@ -40,16 +41,21 @@ const OPEN = `select seller_id, shift_no, scenic_area_id, started_at, ended_at, 
 
 const isEmpty = (t: ShiftTotals) => JSON.stringify(t) === JSON.stringify(emptyTotals());
 
-/** Card types of the tickets refunds in this batch name: from the batch, else from the table. */
-async function cardsFor(events: RecordedEvent[], tx: pg.PoolClient): Promise<Map<string, CardType>> {
+/**
+ * Card types of the batch's tickets, and of those its refunds name: from the batch's activities,
+ * else from the table.
+ */
+async function cardsFor(
+  events: RecordedEvent[],
+  activities: (ShiftActivity | null)[],
+  tx: pg.PoolClient,
+): Promise<Map<string, CardType>> {
   const cards = new Map<string, CardType>();
   const wanted = new Set<string>();
-  for (const recorded of events) {
-    const a = recorded.type === 'TicketIssued' ? activityOf(recorded, () => 'ordinary') : null;
+  for (const [i, recorded] of events.entries()) {
+    const a = activities[i];
     if (a?.kind === 'ticket') cards.set((recorded.data as { ticketNo: string }).ticketNo, a.card);
-    if (recorded.type === 'RefundOrderPlaced') {
-      for (const no of RefundOrderPlacedView.parse(recorded.data).ticketNos) wanted.add(no);
-    }
+    for (const no of refundedTicketNos(recorded)) wanted.add(no);
   }
   const missing = [...wanted].filter((no) => !cards.has(no));
   if (missing.length > 0) {
@@ -70,7 +76,9 @@ export const shiftTotalsProjection: Projection = {
   schema: SHIFT_TOTALS_SCHEMA,
   filter: { eventTypePrefixes: [...SHIFT_SOURCE_TYPES, 'ShiftHandedOver'] },
   async apply(events, tx) {
-    const cards = await cardsFor(events, tx);
+    // Each event read once; a refund's card types are only known once the batch's tickets are.
+    const activities = events.map((recorded) => activityOf(recorded, () => 'ordinary'));
+    const cards = await cardsFor(events, activities, tx);
     const rows = new Map<string, Row>();
     const open = new Map<number, Row>();
     const openOf = async (sellerId: number, area: number): Promise<Row> => {
@@ -93,7 +101,7 @@ export const shiftTotalsProjection: Projection = {
     };
     const keep = (row: Row) => rows.set(`${row.seller_id}:${row.shift_no}`, row);
 
-    for (const recorded of events) {
+    for (const [i, recorded] of events.entries()) {
       if (recorded.type === 'ShiftHandedOver') {
         const d = shiftEvents.decode(recorded)?.data;
         if (!d || !('expected' in d)) continue;
@@ -120,7 +128,10 @@ export const shiftTotalsProjection: Projection = {
         keep(next);
         continue;
       }
-      const a = activityOf(recorded, (no) => cards.get(no) ?? 'ordinary');
+      const a =
+        recorded.type === 'RefundOrderPlaced'
+          ? activityOf(recorded, (no) => cards.get(no) ?? 'ordinary')
+          : activities[i];
       if (!a) continue;
       const row = await openOf(a.sellerID, a.scenicAreaID);
       row.totals = addTotals(row.totals, totalsOf(a));

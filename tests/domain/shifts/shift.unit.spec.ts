@@ -61,6 +61,9 @@ const priceDifference = (sellerID: number, amount: number, minute: number) =>
       minutesOver: 30,
       sellerID,
       sellerAccount: 'x',
+      receivedFen: null,
+      changeFen: null,
+      reference: null,
     },
     minute,
   );
