@@ -29,6 +29,8 @@ export const TicketWrittenOff = defineEvent(
 /**
  * A gate pass. 'in' spends one pass of the zone and starts a timed ticket's stay; `passedAt` (UTC)
  * and `passedOn` (the area's local day) are in the data because the decider judges by them.
+ * Version 2 (issue 13's gates) adds what the gate sent and what it was told; `deviceId` stays the
+ * device's id as text. Window-seeded passes of version 1 read with those fields empty.
  */
 export const TicketPassed = defineEvent(
   'TicketPassed',
@@ -39,7 +41,24 @@ export const TicketPassed = defineEvent(
     deviceId: z.string().nullable(),
     passedAt: z.iso.datetime(),
     passedOn: LocalDate,
+    deviceNo: z.string().nullable().default(null),
+    requestId: z.string().nullable().default(null),
+    credentialType: z.enum(['qr', 'ic', 'idcard', 'face']).nullable().default(null),
+    /** People who walked through on this pass (one ticket for many people: all of them). */
+    persons: z.number().int().min(1).default(1),
+    temperature: z.number().nullable().default(null),
+    deviceTime: z.string().nullable().default(null),
+    /** What the device was told was left after this pass. */
+    remaining: z
+      .object({
+        uses: z.number().int().nullable(),
+        usesToday: z.number().int().nullable(),
+        minutes: z.number().int().nullable(),
+      })
+      .nullable()
+      .default(null),
   }),
+  { version: 2, upcasters: { 1: (data) => data } },
 );
 
 /** A timed ticket's overtime paid at the window (fen); the ticket is usable again. */

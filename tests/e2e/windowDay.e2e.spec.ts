@@ -16,7 +16,7 @@ import { ZonePermissionFields } from '../../domain/ticketTypes/zonePermission.sc
 import { apiClient } from '../api/support/apiClient.ts';
 import { ADULT, sellCommand } from '../domain/sales/saleFixtures.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
-import { givenEvents } from '../support/givenEvents.ts';
+import { givenEvents, NO_GATE_DETAILS } from '../support/givenEvents.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { quoted, setLanguage, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
@@ -73,6 +73,7 @@ async function givenTimedTicketInside(): Promise<void> {
       deviceId: 'gate-1',
       passedAt: enteredAt,
       passedOn: enteredAt.slice(0, 10),
+      ...NO_GATE_DETAILS,
     },
   };
   await givenEvents(server, [

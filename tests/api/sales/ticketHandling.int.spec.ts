@@ -16,7 +16,7 @@ import type {
 import type { TicketRecord } from '../../../domain/sales/ticketRecord.schema.ts';
 import { ZonePermissionFields } from '../../../domain/ticketTypes/zonePermission.schema.ts';
 import { ADULT, sellCommand } from '../../domain/sales/saleFixtures.ts';
-import { givenEvents, thenStream } from '../../support/givenEvents.ts';
+import { givenEvents, NO_GATE_DETAILS, thenStream } from '../../support/givenEvents.ts';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { apiClient } from '../support/apiClient.ts';
@@ -216,6 +216,7 @@ describe('price difference of a timed ticket', () => {
                 deviceId: 'gate-1',
                 passedAt: enteredAt,
                 passedOn: enteredAt.slice(0, 10),
+                ...NO_GATE_DETAILS,
               },
             },
             { occurredAt: enteredAt },

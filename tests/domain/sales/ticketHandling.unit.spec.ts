@@ -19,6 +19,7 @@ import {
 import type { OvertimePricing } from '../../../domain/sales/ticketPriceDifference.ts';
 import { DeciderSpecification } from '../../../domain/testing/deciderSpec.ts';
 import { ZonePermissionFields } from '../../../domain/ticketTypes/zonePermission.schema.ts';
+import { NO_GATE_DETAILS } from '../../support/givenEvents.ts';
 import { ADULT, NOW, sellCommand } from './saleFixtures.ts';
 
 const spec = DeciderSpecification.for(ticketDecider);
@@ -98,6 +99,7 @@ describe('write-off per attraction and batch', () => {
         deviceId: 'G1',
         passedAt: '2026-11-25T01:00:00Z',
         passedOn: TODAY,
+        ...NO_GATE_DETAILS,
       },
     };
     const out: TicketEvent = { ...passed, data: { ...passed.data, direction: 'out' } } as TicketEvent;
@@ -174,6 +176,7 @@ describe('price difference of a timed ticket', () => {
       deviceId: null,
       passedAt: '2026-11-25T02:00:00Z',
       passedOn: TODAY,
+      ...NO_GATE_DETAILS,
     },
   };
   const stages: OvertimePricing = {
