@@ -5,7 +5,7 @@ import { HOME_CHANGED } from '../../domain/gates/gate.schema.ts';
 import { saleEvents } from '../../domain/sales/saleEvents.ts';
 import { cardTypeOf, payColumnOf } from '../../domain/shifts/shiftTotals.ts';
 import type { Projection } from '../runner/projection.ts';
-import { areasOf, throttledPublish } from '../runner/throttledPublish.ts';
+import { throttledPublish } from '../runner/throttledPublish.ts';
 import { AREA_SALES_HOURLY_SCHEMA } from './areaSalesHourly.sql.ts';
 
 const ADD = `
@@ -51,6 +51,6 @@ export const areaSalesHourlyProjection: Projection = {
     if (sums.size) await tx.query(ADD, [JSON.stringify([...sums.values()])]);
   },
   afterCommit(events, publish) {
-    pushHome(publish, areasOf(events), { what: 'sales' });
+    pushHome(publish, events, 'sales');
   },
 };

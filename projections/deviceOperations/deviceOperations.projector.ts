@@ -10,7 +10,7 @@ import {
   PassReturned,
 } from '../../domain/gates/gateEvents.ts';
 import type { Projection } from '../runner/projection.ts';
-import { areasOf, throttledPublish } from '../runner/throttledPublish.ts';
+import { throttledPublish } from '../runner/throttledPublish.ts';
 import { DEVICE_OPERATIONS_SCHEMA } from './deviceOperations.sql.ts';
 
 export const DEVICE_CHANGED = 'device:changed';
@@ -108,6 +108,6 @@ export const deviceOperationsProjection: Projection = {
     for (const recorded of events) await applyOne(recorded, tx);
   },
   afterCommit(events, publish) {
-    pushDevices(publish, areasOf(events), {});
+    pushDevices(publish, events, 'devices');
   },
 };

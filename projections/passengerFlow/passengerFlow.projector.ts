@@ -8,7 +8,7 @@ import { HOME_CHANGED } from '../../domain/gates/gate.schema.ts';
 import { GatePassRefused, PassDenied, PassReturned } from '../../domain/gates/gateEvents.ts';
 import { TicketPassed } from '../../domain/sales/ticketUseEvents.ts';
 import type { Projection } from '../runner/projection.ts';
-import { areasOf, throttledPublish } from '../runner/throttledPublish.ts';
+import { throttledPublish } from '../runner/throttledPublish.ts';
 import { PASSENGER_FLOW_SCHEMA } from './passengerFlow.sql.ts';
 
 const flowEvents = eventCatalog([TicketPassed, PassDenied, PassReturned, GatePassRefused]);
@@ -175,6 +175,6 @@ export const passengerFlowProjection: Projection = {
     await applyFlow(events, tx);
   },
   afterCommit(events, publish) {
-    pushHome(publish, areasOf(events), { what: 'flow' });
+    pushHome(publish, events, 'flow');
   },
 };
