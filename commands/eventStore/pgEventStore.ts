@@ -28,6 +28,7 @@ import {
 import * as sql from './pgEventStore.sql.ts';
 import { PgNotifier } from './pgNotifier.ts';
 import { type SubscriptionRead, subscribeByPolling } from './pollingSubscription.ts';
+import { SharedTail } from './sharedTail.ts';
 import { prepareAppends, validateStreamId } from './validateAppend.ts';
 
 export interface PgEventStoreOptions {
@@ -79,6 +80,10 @@ export class PgEventStore implements EventStore {
   readonly pool: pg.Pool;
   private readonly notifier: PgNotifier;
   private readonly pollIntervalMs: number;
+  /** The newest events, read once for all this store's subscriptions near the head. */
+  private readonly tail = new SharedTail((after, maxCount) =>
+    this.readForSubscription(after, maxCount, undefined),
+  );
 
   private constructor(options: PgEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
@@ -243,7 +248,10 @@ export class PgEventStore implements EventStore {
       batchSize: options.batchSize ?? 500,
       pollIntervalMs: this.pollIntervalMs,
       head: () => this.headPosition(),
-      read: (after, maxCount) => this.readForSubscription(after, maxCount, options.filter),
+      read: (after, maxCount, live) =>
+        this.tail.read(after, maxCount, live, options.filter, (from, max) =>
+          this.readForSubscription(from, max, options.filter),
+        ),
       onWake: (listener) => this.notifier.onNotify(listener),
     });
   }

@@ -6,8 +6,13 @@ export interface PollingSource {
   pollIntervalMs: number;
   /** Newest position readers can see (for 'end'). */
   head(): Promise<Position>;
-  /** Events strictly after `after`, in $all order, at most `maxCount`, and how far the read saw. */
-  read(after: Position, maxCount: number): Promise<SubscriptionRead>;
+  /**
+   * Events strictly after `after`, in $all order, at most `maxCount`, and how far the read saw.
+   * Before the subscription has caught up once (`live` false) the read sees everything committed
+   * before the call; once live it may answer from a shared read taken a little earlier (a wake-up
+   * names its commit, and one still out of sight is looked for again).
+   */
+  read(after: Position, maxCount: number, live: boolean): Promise<SubscriptionRead>;
   /**
    * Registers a wake-up (e.g. a NOTIFY) for the events of transaction `commit` and those before it
    * (undefined: unknown); returns the unregister function.
@@ -69,7 +74,7 @@ export function subscribeByPolling(source: PollingSource): Subscription {
       while (!stopped) {
         woken = false;
         const looking = awaited;
-        const { events, seenTo } = await source.read(cursor, source.batchSize);
+        const { events, seenTo } = await source.read(cursor, source.batchSize, caughtUp);
         if (stopped) break;
         if (events.length > 0) {
           cursor = events[events.length - 1]!.position;

@@ -95,7 +95,9 @@ export async function sellTickets(
   const { store, numbers, catalog, payments } = deps;
   const area = input.scenicAreaID;
   const typeIds = input.lines.map((l) => l.ticketTypeID);
-  const idNumbers = input.lines.flatMap((l) => l.tourists.map((t) => t.idNumber));
+  // "Sell again?" is asked only until the seller confirms: a confirmed submit sells whatever the
+  // holders already have, so it does not read what they hold.
+  const idNumbers = input.sellAgain ? [] : input.lines.flatMap((l) => l.tourists.map((t) => t.idNumber));
   // Master data first, the numbers and "sell again?" once the sale day is known.
   const { timeZone, types, discountRules } = await catalog.masterData(area, typeIds);
   const soldOn = localDateOf(envelope.now.getTime(), timeZone);

@@ -3,20 +3,23 @@
 // transactions, several store instances (processes) on one database.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgEventStore, type PgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import {
   type AllFilter,
   comparePositions,
   InvalidEventStoreInputError,
+  type RecordedEvent,
   StreamNotFoundError,
 } from '../../domain/eventStore.ts';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase.ts';
 import {
+  endOfAll,
   event,
   expectWrongExpectedVersion,
   ids,
   readAllUntil,
+  SubscriptionProbe,
   uniqueStream,
   within,
   withSubscription,
@@ -176,6 +179,59 @@ describe('postgres event store only', () => {
       });
     } finally {
       await other.close();
+    }
+  });
+
+  it("one instance's live subscriptions share one read of $all, each through its own filter", async () => {
+    const own = await createPgEventStore({ connectionString: db.url, pollIntervalMs: 60_000 });
+    const reads = vi.spyOn(own.pool, 'query');
+    const subscriptionReads = () =>
+      reads.mock.calls.filter(([q]) => (q as { name?: string }).name === 'es_subscription_read').length;
+    try {
+      const [orders, tickets] = [uniqueStream('order'), uniqueStream('ticket')];
+      const filters: (AllFilter | undefined)[] = [
+        undefined,
+        undefined,
+        { streamNamePrefixes: [orders] },
+        { streamNamePrefixes: [tickets] },
+        { eventTypePrefixes: ['RefundOrderPlaced'] },
+        { streamNamePrefixes: [orders, tickets] },
+      ];
+      const before = await endOfAll(own);
+      const probes = filters.map(
+        (filter) => new SubscriptionProbe(own.subscribeToAll({ fromPosition: before, filter })),
+      );
+      try {
+        for (const probe of probes) await probe.untilCaughtUp();
+        await new Promise((resolve) => setTimeout(resolve, 50)); // settled: every reader asleep
+        const readsBefore = subscriptionReads();
+        const order = [event('OrderPlaced')];
+        const ticketEvents = [event('TicketIssued'), event('TicketIssued')];
+        await own.appendToStreams([
+          { streamId: `${orders}-1`, events: order, expectedRevision: 'no_stream' },
+          { streamId: `${tickets}-1`, events: ticketEvents, expectedRevision: 'no_stream' },
+        ]);
+        const mine = (e: RecordedEvent) => e.streamId.startsWith(orders) || e.streamId.startsWith(tickets);
+        expect(ids(await probes[0]!.take(3, mine))).toEqual(ids([...order, ...ticketEvents]));
+        expect(ids(await probes[1]!.take(3, mine))).toEqual(ids([...order, ...ticketEvents]));
+        expect(ids(await probes[2]!.take(1))).toEqual(ids(order));
+        expect(ids(await probes[3]!.take(2))).toEqual(ids(ticketEvents));
+        expect(ids(await probes[5]!.take(3))).toEqual(ids([...order, ...ticketEvents]));
+        // Six subscriptions, one wake-up: one read (a second one if the wake came before the commit
+        // was visible), not one a subscription.
+        expect(subscriptionReads() - readsBefore).toBeLessThanOrEqual(2);
+        // A late subscription from before the append (catching up) reads alone and gets the same.
+        await withSubscription(
+          own.subscribeToAll({ fromPosition: before, filter: { streamNamePrefixes: [tickets] } }),
+          async (late) => expect(ids(await late.take(2))).toEqual(ids(ticketEvents)),
+        );
+        expect(probes[4]!.messages.filter((m) => m.kind === 'events')).toEqual([]);
+      } finally {
+        await Promise.all(probes.map((p) => p.close()));
+      }
+    } finally {
+      reads.mockRestore();
+      await own.close();
     }
   });
 

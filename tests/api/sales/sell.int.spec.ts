@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { type SalesFixture, salesFixture } from './salesSupport.ts';
+import { randomIdNumber } from './sellerLoad.ts';
 
 let server: TestServer;
 let f: SalesFixture;
@@ -98,6 +99,26 @@ describe('POST /api/sell/order', () => {
     if (!found) throw new Error('unreachable');
     expect(found.holderIdNumber).toBe('110105********002X');
     expect(found.status).toBe(2);
+  });
+
+  it('a holder who already has a valid ticket: "sell again?" refused until the seller confirms', async () => {
+    const annual = f.types.年卡 as number;
+    const holder = { name: '李四', idNumber: randomIdNumber(), mobile: '13800138001' };
+    const line = { lines: [{ ticketTypeID: annual, count: 1, tourists: [holder] }] };
+    const payment = { method: 'cash' as const, receivedFen: 20_000 };
+    const first = await f.sell({ ...line, payment });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const ticketNo = first.body.data.ticketNos[0] as string;
+    await waitFor(async () => {
+      const res = await f.call('GET', `/ticketQuery/tickets?ticketNo=${ticketNo}`, { token: f.token });
+      return (res.body as { data: [unknown[], number] }).data[1] === 1;
+    }, 'the first ticket in the ticket query');
+    const refused = await f.sell({ ...line, payment });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('TICKET_ALREADY_EXISTS');
+    const confirmed = await f.sell({ ...line, payment, sellAgain: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.orderNo).not.toBe(first.body.data.orderNo);
   });
 
   it('a change to master data reaches the very next sale (the sale keeps master data cached)', async () => {
