@@ -8,6 +8,7 @@ import {
   gateAfterReturned,
   gateAfterWriteOff,
 } from '../gates/ticketGateState.ts';
+import { decidePassGate, decideReturnPass, type PassGate, type ReturnPass } from '../gates/ticketPass.ts';
 import { evolveRefund, initialRefundState } from '../refunds/ticketRefundState.ts';
 import { TICKET_STATUS, type TicketStatus } from './saleCodes.ts';
 import type { PaymentRecord, TicketEvent, TicketIssued } from './saleEvents.ts';
@@ -43,7 +44,9 @@ export type TicketCommand =
         amount: number;
         payment: PaymentRecord;
       };
-    };
+    }
+  | PassGate
+  | ReturnPass;
 
 /** A ticket whose every pass is spent is used (verified). */
 const afterUse = (state: TicketState, uses: ZoneUses[]): TicketState => ({
@@ -215,6 +218,10 @@ export function decideTicket(command: TicketCommand, state: TicketState): Ticket
         },
       ];
     }
+    case 'PassGate':
+      return decidePassGate(state, command.data);
+    case 'ReturnPass':
+      return decideReturnPass(state, command.data);
     default: {
       const never: never = command;
       return never;
