@@ -3,6 +3,7 @@
 // gives an admitted entry back. A request id already on the stream decides nothing: the first
 // answer stands (a device retrying after a lost answer must not spend a second use).
 import { DomainError } from '../decider.ts';
+import { provinceOf } from '../sales/idNumber.ts';
 import type { TicketEvent } from '../sales/saleEvents.ts';
 import type { TicketState } from '../sales/ticketState.ts';
 import type { PassContext } from './passContext.ts';
@@ -31,7 +32,7 @@ export function decidePassGate(state: TicketState, ctx: PassContext): TicketEven
   if (state.issued === null) throw new DomainError('TICKET_NOT_FOUND');
   const { request } = ctx;
   if (state.gate.passes[request.requestId]) return [];
-  const { ticketNo } = state.issued;
+  const { ticketNo, holder } = state.issued;
   const { reason, details, remaining, persons } = judgePass(state, ctx);
   if (reason !== 'ok') {
     const at = { deniedAt: ctx.now.toISOString(), deniedOn: ctx.today };
@@ -45,6 +46,9 @@ export function decidePassGate(state: TicketState, ctx: PassContext): TicketEven
     passedAt: ctx.now.toISOString(),
     passedOn: ctx.today,
     deviceNo: request.deviceNo,
+    scenicAreaID: request.scenicAreaID,
+    // An entry counts toward the flow by province (the home page), read from the holder's ID number.
+    province: holder && request.direction === 'in' ? provinceOf(holder.idNumber) : null,
     requestId: request.requestId,
     credentialType: request.credentialType,
     persons,

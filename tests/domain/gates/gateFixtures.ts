@@ -1,7 +1,7 @@
 // Given/when/then material for gate decisions: a ticket of one zone that a test changes one thing of,
 // and a PassGate command built the way the use case builds it — from a server instant read on the
 // scenic area's clock (Asia/Shanghai), so "today" and "10:00" are the area's, never the machine's.
-import { areaClock, type HolidayRange } from '../../../domain/gates/areaClock.ts';
+import { areaClock } from '../../../domain/gates/areaClock.ts';
 import type { GateDevice, PassContext } from '../../../domain/gates/passContext.ts';
 import type { PassReason } from '../../../domain/gates/passReasons.ts';
 import type { PassGate } from '../../../domain/gates/ticketPass.ts';
@@ -66,7 +66,7 @@ export interface GateOptions {
   credentialType?: 'qr' | 'ic' | 'idcard' | 'face';
   device?: Partial<GateDevice>;
   zone?: Partial<PassContext['zone']>;
-  holidays?: readonly HolidayRange[];
+  holidays?: Parameters<typeof areaClock>[2];
   schedules?: ReadonlyMap<number, StoredPeriods>;
   verificationMode?: PassContext['verificationMode'];
   overtime?: PassContext['overtime'];
@@ -95,6 +95,7 @@ export function passGate(local: string, o: GateOptions = {}): PassGate {
       ...areaClock(now, TZ, o.holidays ?? []),
       device,
       request: {
+        scenicAreaID: device.scenicAreaId,
         deviceId: device.id,
         deviceNo: device.deviceNo,
         zoneId: device.zoneId,
@@ -131,6 +132,8 @@ export function passed(command: PassGate, left: Left = {}, persons = 1): TicketE
       passedAt: now.toISOString(),
       passedOn: today,
       deviceNo: device.deviceNo,
+      scenicAreaID: 7,
+      province: null,
       requestId: request.requestId,
       credentialType: request.credentialType,
       persons,

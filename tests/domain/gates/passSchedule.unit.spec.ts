@@ -2,7 +2,6 @@
 // the area's holidays; both ends of a period admit, a minute outside does not; a holiday without
 // periods admits nobody; exits are never held by the schedule.
 import { describe, it } from 'vitest';
-import type { HolidayRange } from '../../../domain/gates/areaClock.ts';
 import type { StoredPeriods } from '../../../domain/masterData/passSchedule.schema.ts';
 import { admits, type GateOptions, issued, passGate, refuses, TODAY } from './gateFixtures.ts';
 
@@ -22,7 +21,7 @@ const schedules = new Map([
 ]);
 const THIS_WEEK = { validTo: '2026-11-30' };
 const onSchedule = (id: number | null) => issued(THIS_WEEK, { throughGroupID: id });
-const HOLIDAY: HolidayRange[] = [{ startDate: TODAY, endDate: '2026-11-26' }];
+const HOLIDAY = [{ startDate: TODAY, endDate: '2026-11-26' }];
 
 const at = (time: string, o: GateOptions = {}) => passGate(`${TODAY} ${time}`, { schedules, ...o });
 

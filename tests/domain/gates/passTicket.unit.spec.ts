@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgePass } from '../../../domain/gates/passRules.ts';
 import { TICKET_STATUS } from '../../../domain/sales/saleCodes.ts';
+import type { TicketEvent } from '../../../domain/sales/saleEvents.ts';
 import { evolveTicket, initialTicketState } from '../../../domain/sales/ticket.ts';
 import { admits, issued, passed, passGate, refuses, spec, TICKET_NO, TODAY } from './gateFixtures.ts';
 
@@ -79,5 +80,18 @@ describe('collection and the lane', () => {
       .given([issued(), passed(at10)])
       .when(at10)
       .thenNothingHappened();
+  });
+});
+
+describe('what an admitted pass records', () => {
+  const holder = { name: '张三', idNumber: '11010519491231002X', mobile: '13800138000', photoId: null };
+
+  it('an entry names the holder’s province (for the flow by province); an exit does not', () => {
+    const expected = passed(at10) as Extract<TicketEvent, { type: 'TicketPassed' }>;
+    spec
+      .given([issued({ holder })])
+      .when(at10)
+      .then([{ ...expected, data: { ...expected.data, province: '110000' } }]);
+    admits([issued({ holder })], passGate(`${TODAY} 10:00`, { direction: 'out' }));
   });
 });
