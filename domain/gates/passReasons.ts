@@ -35,6 +35,14 @@ export const PASS_REASONS = [
 ] as const;
 export type PassReason = (typeof PASS_REASONS)[number];
 
+/** A message's parameters (dates, limits, amounts): what a decision keeps to answer again in any language. */
+export type Details = Record<string, string | number>;
+/** A rule said no: the reason and its message's parameters. */
+export interface Refusal {
+  reason: Exclude<PassReason, 'ok'>;
+  details: Details;
+}
+
 /** What the device shows; `{param}`s are filled from the decision's details. */
 export const PASS_MESSAGES = {
   ok: { cn: '验票成功，请通行', en: 'Welcome, please pass', es: 'Bienvenido, puede pasar' },
@@ -142,7 +150,14 @@ export const PASS_MESSAGES = {
   },
 } as const satisfies Record<PassReason, Translations>;
 
-/** The device's sentence for a reason, in its language. */
+/** A lane named in a message (wrong_direction's `{direction}` is the code 'in' or 'out'). */
+const DIRECTION_WORDS: Record<string, Translations> = {
+  in: { cn: '入口', en: 'entry', es: 'entrada' },
+  out: { cn: '出口', en: 'exit', es: 'salida' },
+};
+
+/** The device's sentence for a reason, in its language (coded parameters in words of that language). */
 export function passMessage(reason: PassReason, lang: Lang, params: Record<string, unknown> = {}): string {
-  return fill(PASS_MESSAGES[reason][lang], params);
+  const lane = DIRECTION_WORDS[String(params.direction)];
+  return fill(PASS_MESSAGES[reason][lang], lane ? { ...params, direction: lane[lang] } : params);
 }

@@ -1,3 +1,4 @@
+import { GATE_ERRORS } from '../gates/gateMessages.ts';
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessages.ts';
 import { REFUND_ERRORS } from '../refunds/refundMessages.ts';
@@ -85,6 +86,7 @@ export const ERROR_MESSAGES = {
     es: 'La operación falló ({code})',
   },
   ...INPUT_ERRORS,
+  ...GATE_ERRORS,
   ...MASTER_DATA_ERRORS,
   ...READ_MODEL_AUDIT_ERRORS,
   ...REFUND_ERRORS,

@@ -17,6 +17,10 @@ export function isValidIdNumber(value: string): boolean {
   return CHECK[sum % 11] === value[17]?.toUpperCase();
 }
 
+/** The province's region code of an ID number (its first two digits: 110105… → 110000), or null. */
+export const provinceOf = (value: string): string | null =>
+  /^\d{17}[\dX]$/i.test(value) ? `${value.slice(0, 2)}0000` : null;
+
 /** 110101********1234: what a printed ticket or a list shows. */
 export const maskIdNumber = (value: string) =>
   value.length === 18 ? `${value.slice(0, 6)}********${value.slice(14)}` : value;

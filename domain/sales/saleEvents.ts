@@ -4,6 +4,7 @@
 // appends to all of them in one multi-stream append (docs/adr/0001-order-and-tickets-born-together.md).
 import { z } from 'zod';
 import { defineEvent, type EventOf, eventCatalog } from '../events/eventCatalog.ts';
+import { TICKET_GATE_EVENTS, type TicketGateEvent } from '../gates/gateEvents.ts';
 import { RefundOrderPlaced, TICKET_REFUND_EVENTS, type TicketRefundEvent } from '../refunds/refundEvents.ts';
 import { ZonePermissionFields } from '../ticketTypes/zonePermission.schema.ts';
 import { QuotedLine } from './sale.schema.ts';
@@ -103,7 +104,12 @@ export type OrderPrinted = EventOf<typeof OrderPrinted>;
 export type OrderReprinted = EventOf<typeof OrderReprinted>;
 export type TicketCollected = EventOf<typeof TicketCollected>;
 export type OrderEvent = OrderPlaced | OrderPrinted | OrderReprinted;
-export type TicketEvent = TicketIssued | TicketCollected | TicketUseEvent | TicketRefundEvent;
+export type TicketEvent =
+  | TicketIssued
+  | TicketCollected
+  | TicketUseEvent
+  | TicketGateEvent
+  | TicketRefundEvent;
 export type SaleEvent = OrderEvent | TicketEvent | RefundOrderPlaced;
 
 /** The order stream's events, the ticket stream's, and both (projections, the detail record). */
@@ -112,6 +118,7 @@ export const ticketEvents = eventCatalog([
   TicketIssued,
   TicketCollected,
   ...TICKET_USE_EVENTS,
+  ...TICKET_GATE_EVENTS,
   ...TICKET_REFUND_EVENTS,
 ]);
 export const saleEvents = eventCatalog([
@@ -121,6 +128,7 @@ export const saleEvents = eventCatalog([
   OrderPrinted,
   OrderReprinted,
   ...TICKET_USE_EVENTS,
+  ...TICKET_GATE_EVENTS,
   ...TICKET_REFUND_EVENTS,
   RefundOrderPlaced,
 ]);

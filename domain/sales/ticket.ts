@@ -1,24 +1,22 @@
 // A sold ticket as its own stream tells it, and what the window may do with it. Later features add
 // their events and commands here (refunds, write-offs, gate passes).
 import { type Decider, DomainError } from '../decider.ts';
-import { evolveRefund, initialRefundState, type TicketRefundState } from '../refunds/ticketRefundState.ts';
+import type { PassReturned } from '../gates/gateEvents.ts';
+import {
+  gateAfterDenied,
+  gateAfterPassed,
+  gateAfterReturned,
+  gateAfterWriteOff,
+} from '../gates/ticketGateState.ts';
+import { decidePassGate, decideReturnPass, type PassGate, type ReturnPass } from '../gates/ticketPass.ts';
+import { evolveRefund, initialRefundState } from '../refunds/ticketRefundState.ts';
 import { TICKET_STATUS, type TicketStatus } from './saleCodes.ts';
 import type { PaymentRecord, TicketEvent, TicketIssued } from './saleEvents.ts';
-import { type OvertimePricing, quotePriceDifference, type Stay } from './ticketPriceDifference.ts';
-import { remainingOf, spend, usedUp, type ZoneUses, zoneUsesOf } from './ticketUses.ts';
+import { type OvertimePricing, quotePriceDifference } from './ticketPriceDifference.ts';
+import { initialTicketState, type TicketState } from './ticketState.ts';
+import { remainingOf, spend, unspend, usedUp, type ZoneUses, zoneUsesOf } from './ticketUses.ts';
 
-export interface TicketState {
-  issued: TicketIssued['data'] | null;
-  status: TicketStatus | null;
-  /** Handed over at the window (pickup). */
-  collected: boolean;
-  /** Passes per zone: the type's permissions less write-offs and gate entries (ticketUses.ts). */
-  uses: ZoneUses[];
-  /** A timed ticket's stay since its last gate entry, and what was paid for it (ticketPriceDifference.ts). */
-  stay: Stay | null;
-  /** Refund and refund review (domain/refunds/). */
-  refund: TicketRefundState;
-}
+export { initialTicketState, type TicketState } from './ticketState.ts';
 
 /** Who acts at the window. */
 interface Seller {
@@ -46,16 +44,9 @@ export type TicketCommand =
         amount: number;
         payment: PaymentRecord;
       };
-    };
-
-export const initialTicketState = (): TicketState => ({
-  issued: null,
-  status: null,
-  collected: false,
-  uses: [],
-  stay: null,
-  refund: initialRefundState(),
-});
+    }
+  | PassGate
+  | ReturnPass;
 
 /** A ticket whose every pass is spent is used (verified). */
 const afterUse = (state: TicketState, uses: ZoneUses[]): TicketState => ({
@@ -63,6 +54,21 @@ const afterUse = (state: TicketState, uses: ZoneUses[]): TicketState => ({
   uses,
   status: usedUp(uses) ? TICKET_STATUS.verified : state.status,
 });
+
+/** A pass given back: its use returns to its day, and a ticket verified by that use is usable again. */
+function afterReturn(state: TicketState, data: PassReturned['data']): TicketState {
+  const pass = state.gate.passes[data.passRequestId];
+  const uses = unspend(state.uses, data.zoneId, 1, data.passedOn);
+  const reopened = state.status === TICKET_STATUS.verified && usedUp(state.uses) && !usedUp(uses);
+  const stayOnIt = state.stay?.zoneId === data.zoneId && state.stay.enteredAt === pass?.at;
+  return {
+    ...state,
+    uses,
+    status: reopened ? TICKET_STATUS.notVerified : state.status,
+    stay: stayOnIt ? null : state.stay,
+    gate: gateAfterReturned(state.gate, data),
+  };
+}
 
 export function evolveTicket(state: TicketState, event: TicketEvent): TicketState {
   switch (event.type) {
@@ -79,14 +85,22 @@ export function evolveTicket(state: TicketState, event: TicketEvent): TicketStat
     case 'TicketWrittenOff': {
       const { scope, zoneId, count, writtenOffOn } = event.data;
       if (scope === 'global' || zoneId === null) return { ...state, status: TICKET_STATUS.verified };
-      return afterUse(state, spend(state.uses, zoneId, count, writtenOffOn));
+      const used = { ...state, gate: gateAfterWriteOff(state.gate, writtenOffOn) };
+      return afterUse(used, spend(state.uses, zoneId, count, writtenOffOn));
     }
     case 'TicketPassed': {
       const { direction, zoneId, passedAt, passedOn } = event.data;
-      if (direction === 'out') return state;
-      const entered = { ...state, stay: { zoneId, enteredAt: passedAt, paid: 0 } };
+      const gate = gateAfterPassed(state.gate, event.data);
+      // Leaving ends a timed ticket's stay: nothing more runs up once the visitor is out.
+      if (direction === 'out')
+        return { ...state, gate, stay: state.stay?.zoneId === zoneId ? null : state.stay };
+      const entered = { ...state, gate, stay: { zoneId, enteredAt: passedAt, paid: 0 } };
       return afterUse(entered, spend(state.uses, zoneId, 1, passedOn));
     }
+    case 'PassDenied':
+      return { ...state, gate: gateAfterDenied(state.gate, event.data) };
+    case 'PassReturned':
+      return afterReturn(state, event.data);
     case 'PriceDifferencePaid':
       return state.stay
         ? { ...state, stay: { ...state.stay, paid: state.stay.paid + event.data.amount } }
@@ -204,6 +218,10 @@ export function decideTicket(command: TicketCommand, state: TicketState): Ticket
         },
       ];
     }
+    case 'PassGate':
+      return decidePassGate(state, command.data);
+    case 'ReturnPass':
+      return decideReturnPass(state, command.data);
     default: {
       const never: never = command;
       return never;

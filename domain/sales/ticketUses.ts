@@ -45,6 +45,16 @@ export function spend(uses: readonly ZoneUses[], zoneId: number, count: number, 
   );
 }
 
+/**
+ * `uses` with `count` passes of `zoneId` given back to `day` (a gate pass nobody walked through, or
+ * one undone). Never below what that day spent: a return can only undo a spend, not create passes.
+ */
+export function unspend(uses: readonly ZoneUses[], zoneId: number, count: number, day: string): ZoneUses[] {
+  const zone = uses.find((z) => z.zoneId === zoneId);
+  const back = Math.min(count, zone?.spentOn[day] ?? 0);
+  return back > 0 ? spend(uses, zoneId, -back, day) : [...uses];
+}
+
 /** Every zone limited in total and none left: nothing more can pass. */
 export const usedUp = (uses: readonly ZoneUses[]): boolean =>
   uses.length > 0 && uses.every((z) => z.limit !== null && z.spent >= z.limit);
