@@ -35,6 +35,16 @@ const MIX = [
   ['forged', 0.08],
 ] as const;
 
+/** The kind of pass a random number in [0, 1) falls on, by the shares of MIX. */
+function pickKind(pick: number): (typeof MIX)[number][0] {
+  let below = 0;
+  for (const [kind, share] of MIX) {
+    below += share;
+    if (pick < below) return kind;
+  }
+  return 'valid';
+}
+
 async function call(baseUrl: string, path: string, token: string | null, body: unknown) {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
@@ -110,9 +120,7 @@ export async function startGateSimulator(options: SimulatorOptions): Promise<Sim
   let stopped = false;
   let sent = 0;
   async function onePass() {
-    const pick = Math.random();
-    let acc = 0;
-    const kind = MIX.find(([, share]) => (acc += share) >= pick)?.[0] ?? 'valid';
+    const kind = pickKind(Math.random());
     if (fresh.length < 5) await restock();
     const gate = gates[sent++ % gates.length] as DeviceClient;
     const code =

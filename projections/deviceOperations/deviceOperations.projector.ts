@@ -26,8 +26,6 @@ const INSERT = `insert into device_operations (id, scenic_area_id, device_id, zo
   operate_type, exec_result, param1, param2, record_time) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
   on conflict (id) do nothing`;
 
-const at = (recorded: RecordedEvent) => recorded.metadata.occurredAt ?? recorded.created.toISOString();
-
 async function applyOne(recorded: RecordedEvent, tx: pg.PoolClient): Promise<void> {
   const event = operationEvents.decode(recorded);
   switch (event?.type) {

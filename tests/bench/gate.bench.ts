@@ -89,7 +89,9 @@ async function main(): Promise<void> {
   const used: string[] = [];
   log(`${fresh.length} tickets seeded, ${DEVICES} devices`);
   // Every read model holds the seeded sales before passes start (ticketQuery: one row per ticket).
-  while ((running.ctx.projections.status().find((s) => s.name === 'ticketQuery')?.processed ?? 0) < fresh.length) {
+  while (
+    (running.ctx.projections.status().find((s) => s.name === 'ticketQuery')?.processed ?? 0) < fresh.length
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   log('projections caught up');

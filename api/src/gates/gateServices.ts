@@ -50,8 +50,10 @@ const built = new WeakMap<AppContext, Promise<GateServices>>();
 
 /** One set of services per app (the device and back-office routes share it). */
 export function gateServices(ctx: AppContext): Promise<GateServices> {
-  let services = built.get(ctx);
-  if (!services) built.set(ctx, (services = buildGateServices(ctx)));
+  const kept = built.get(ctx);
+  if (kept) return kept;
+  const services = buildGateServices(ctx);
+  built.set(ctx, services);
   return services;
 }
 

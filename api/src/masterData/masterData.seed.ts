@@ -81,7 +81,12 @@ export const masterDataSeed: SeedStep = async (ctx) => {
     const zoneId = async (name: string) =>
       (await tx.query('select id from zones where scenic_area_id = $1 and name = $2', [area, name])).rows[0]
         .id as number;
-    const [gateZone, innerZone] = [await zoneId(DEMO_ZONES[0]!), await zoneId(DEMO_ZONES[1]!)];
+    // The gates stand at the area's first zone, the one the demo ticket types admit to (their seed
+    // step permits the first zone), so a fresh demo's tickets pass its gates; the handheld is inside.
+    const firstZone = await tx.query('select id from zones where scenic_area_id = $1 order by id limit 1', [
+      area,
+    ]);
+    const [gateZone, innerZone] = [firstZone.rows[0].id as number, await zoneId(DEMO_ZONES[1]!)];
     const gate = { scenicAreaID: area, ucOpenDoorType: 1, ucCommuTyp: 0, printTemplateID: null, webPort: 80 };
     const demoDevices: DeviceInput[] = [
       {

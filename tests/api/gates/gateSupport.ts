@@ -6,6 +6,7 @@ import { ticketCodesOf } from '../../../api/src/sales/ticketCode.ts';
 import type { Ok } from '../../../domain/http/replies.ts';
 import type { TestServer } from '../../support/testServer.ts';
 import { type SalesFixture, salesFixture } from '../sales/salesSupport.ts';
+import { apiClient } from '../support/apiClient.ts';
 
 export interface GateFixture extends SalesFixture {
   adminToken: string;
@@ -20,11 +21,7 @@ export interface GateFixture extends SalesFixture {
 
 export async function gateFixture(server: TestServer): Promise<GateFixture> {
   const sales = await salesFixture(server);
-  const adminToken = await sales
-    .call<{ token: string }>('POST', '/login', {
-      body: { account: 'admin', password: 'demo-pass-1' },
-    })
-    .then((r) => r.body.token);
+  const adminToken = await apiClient(server).login('admin');
   const pool = server.running.ctx.pool;
   const { rows } = await pool.query(`select d.zone_id from devices d where d.device_no = 'GATE-001'`);
   const gateZone: number = rows[0].zone_id;
