@@ -1,15 +1,22 @@
-// The back office's echarts (core build, tree-shaken, drawn as SVG: crisp, and testable without a
-// canvas): one instance per chart, kept while the option changes (live screens redraw without
-// flicker), the option replaced whole on each change (`notMerge`: a series that went away is gone,
-// never left stale). An empty chart shows "no data".
+// The back office's echarts (core build, tree-shaken): one instance per chart, kept while the
+// option changes (live screens redraw without flicker), the option replaced whole on each change
+// (`notMerge`: a series that went away is gone, never left stale). An empty chart shows "no data".
 import { Card, Empty } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 export const CHART_HEIGHT = 240;
 
@@ -20,7 +27,7 @@ export function EChart({ option, height = CHART_HEIGHT }: { option: object; heig
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const instance = echarts.init(el, undefined, { renderer: 'svg' });
+    const instance = echarts.init(el);
     chart.current = instance;
     const resize = () => instance.resize();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);

@@ -35,6 +35,12 @@ const byTestId = (id: string) => host.querySelector(`[data-testid="${id}"]`);
 
 beforeAll(() => {
   initI18n();
+  // happy-dom has no 2D canvas: echarts draws into a context that accepts every call.
+  const context: object = new Proxy(
+    { measureText: () => ({ width: 0 }) },
+    { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => undefined) },
+  );
+  HTMLCanvasElement.prototype.getContext = (() => context) as never;
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -77,12 +83,12 @@ describe('administrators’ home, rendered', () => {
     }
     expect(byTestId('home-chart-arrivals')?.getAttribute('data-total')).toBe('42');
     expect(byTestId('home-chart-hourly')?.getAttribute('data-total')).toBe('47');
-    expect(byTestId('home-chart-provinces')?.querySelector('[data-echart] svg')).not.toBeNull();
+    expect(byTestId('home-chart-provinces')?.querySelector('[data-echart] canvas')).not.toBeNull();
     await render({ ...busy, passengerFlowList: [], provinceList: [] });
     expect(byTestId('home-chart-arrivals')?.getAttribute('data-empty')).toBe('true');
     expect(byTestId('home-chart-provinces')?.getAttribute('data-empty')).toBe('true');
     expect(byTestId('home-chart-provinces')?.textContent).toContain('暂无数据');
-    expect(byTestId('home-chart-provinces')?.querySelector('[data-echart] svg')).toBeNull();
+    expect(byTestId('home-chart-provinces')?.querySelector('[data-echart] canvas')).toBeNull();
     expect(byTestId('home-chart-hourly')?.getAttribute('data-empty')).toBe('false');
   });
 });
