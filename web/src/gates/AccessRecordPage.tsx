@@ -1,7 +1,7 @@
 // Access records (出入记录, entryExitReport; spec 001 §3, issue 13): every pass and refusal at a
 // gate, filtered by area, zone, device, direction, result, ticket number and dates. The reason shows
 // as a short label; a pass whose use was given back (nobody walked through, or undone) is marked.
-import { Form, Input, Select, Tag, Tooltip } from 'antd';
+import { Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { useTranslation } from 'react-i18next';
 import type { AccessRecordRow } from '../../../domain/gates/gate.schema.ts';
@@ -38,8 +38,15 @@ export default function AccessRecordPage() {
   const select = (width: number) => ({ allowClear: true, style: { width } });
   const columns: ColumnsType<AccessRecordRow> = [
     { title: label('recordTime'), dataIndex: 'recordTime', render: (v: string) => timeText(v) },
-    { title: label('deviceName'), dataIndex: 'deviceName' },
-    { title: label('deviceNo'), dataIndex: 'deviceNo' },
+    {
+      title: label('deviceName'),
+      dataIndex: 'deviceName',
+      render: (name: string, row) => (
+        <>
+          {name} <Typography.Text type="secondary">{row.deviceNo}</Typography.Text>
+        </>
+      ),
+    },
     { title: label('zoneName'), dataIndex: 'zoneName' },
     { title: label('direction'), dataIndex: 'direction', render: (d: string) => t(`gates.common.${d}`) },
     { title: label('ticketNo'), dataIndex: 'ticketNo', render: (v: string | null) => v ?? '—' },

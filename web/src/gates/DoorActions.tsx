@@ -1,7 +1,8 @@
-// The door actions of one device row: open the door once, set the door mode (normal, normally open,
+// The door actions of one device row: open the door once (only while the device is online: a
+// queued open reaching a gate hours later would let anyone in), set the door mode (normal, normally open,
 // normally closed), issue or rotate the device's signing secret. Commands go out with
 // POST /api/device/command; the row then shows "waiting for the device" until its next heartbeat.
-import { Button, Dropdown, Popconfirm, Space } from 'antd';
+import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceStatusRow, SendDoorCommand } from '../../../domain/gates/gate.schema.ts';
 import { codeLabel, codesOf, DOOR_MODES } from '../../../domain/masterData/deviceCodes.ts';
@@ -30,15 +31,17 @@ export function DoorActions({ row, busy, onCommand, onSecret }: Props) {
   );
   return (
     <Space size={4} wrap>
-      <Button
-        size="small"
-        type="primary"
-        disabled={busy}
-        data-testid={`device-open-${row.deviceNo}`}
-        onClick={() => onCommand({ id: row.id, command: 'open_door' })}
-      >
-        {label('openDoor')}
-      </Button>
+      <Tooltip title={row.isOnline ? undefined : label('offlineNoOpen')}>
+        <Button
+          size="small"
+          type="primary"
+          disabled={busy || !row.isOnline}
+          data-testid={`device-open-${row.deviceNo}`}
+          onClick={() => onCommand({ id: row.id, command: 'open_door' })}
+        >
+          {label('openDoor')}
+        </Button>
+      </Tooltip>
       <Dropdown
         disabled={busy}
         trigger={['click']}

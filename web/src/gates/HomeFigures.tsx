@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { HomeStats } from '../../../domain/gates/gate.schema.ts';
 import { blockOne, blockTwo, type Figure } from './homeModel.ts';
 
-function Figures({ figures, prefix, span }: { figures: Figure[]; prefix: string; span: number }) {
+function Figures({ figures, prefix }: { figures: Figure[]; prefix: string }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[16, 12]}>
       {figures.map((f) => (
-        <Col key={f.key} xs={12} md={8} xl={span} data-testid={`home-${prefix}${f.key}`} data-value={f.value}>
+        <Col key={f.key} xs={12} md={8} xl={4} data-testid={`home-${prefix}${f.key}`} data-value={f.value}>
           <Statistic
             title={t(f.label)}
             value={f.value}
@@ -29,11 +29,11 @@ export function BlockOne({ stats }: { stats: HomeStats }) {
   const block = blockOne(stats);
   return (
     <Card size="small" title={t('gates.home.blockOne')} data-testid="home-block-one">
-      <Figures figures={block.cards} prefix="card-" span={6} />
+      <Figures figures={block.cards} prefix="card-" />
       <Card.Meta style={{ margin: '12px 0 4px' }} description={t('gates.home.sale')} />
-      <Figures figures={block.sales} prefix="sale-" span={6} />
+      <Figures figures={block.sales} prefix="sale-" />
       <Card.Meta style={{ margin: '12px 0 4px' }} description={t('gates.home.refund')} />
-      <Figures figures={block.refunds} prefix="refund-" span={4} />
+      <Figures figures={block.refunds} prefix="refund-" />
     </Card>
   );
 }
@@ -42,7 +42,7 @@ export function BlockTwo({ stats }: { stats: HomeStats }) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('gates.home.blockTwo')} data-testid="home-block-two">
-      <Figures figures={blockTwo(stats)} prefix="" span={4} />
+      <Figures figures={blockTwo(stats)} prefix="" />
     </Card>
   );
 }

@@ -40,8 +40,11 @@ export default function OperationLogPage() {
       render: (v: number | null) => <ExecResult value={v} />,
     },
     { title: label('ticketID'), dataIndex: 'ticketID', render: text },
-    { title: label('param1'), dataIndex: 'param1', render: text },
-    { title: label('param2'), dataIndex: 'param2', render: text },
+    {
+      title: label('params'),
+      key: 'params',
+      render: (_, row) => [row.param1, row.param2].filter((p) => p !== null && p !== '').join(' · ') || '—',
+    },
   ];
   return (
     <GateLogPage<OperationLogRow, Parameters<typeof operationLog>[0]>

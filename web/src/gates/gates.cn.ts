@@ -97,8 +97,7 @@ export const gatesCn = {
     done: '成功',
     failed: '失败',
     waiting: '等待设备',
-    param1: '参数1',
-    param2: '参数2',
+    params: '参数',
     recordTime: '时间',
     operations: {
       open_door: '远程开门',
@@ -121,6 +120,7 @@ export const gatesCn = {
     never: '从未连接',
     lastCommand: '最近指令',
     actions: '操作',
+    offlineNoOpen: '设备离线，无法开门',
     openDoor: '开门',
     setDoorMode: '设置门模式',
     secret: '签发密钥',

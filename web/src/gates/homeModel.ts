@@ -112,7 +112,6 @@ function hourlyChart(stats: HomeStats, label: Label): ChartModel {
   const line = (name: string, pick: 'enter' | 'exit') => ({
     name,
     type: 'line',
-    smooth: true,
     areaStyle: { opacity: 0.15 },
     data: span.map((h) => byHour.get(h)?.[pick] ?? 0),
   });
@@ -140,25 +139,36 @@ function listBar(key: ChartKey, list: NameValue[], label: Label, horizontal = fa
   );
 }
 
-/** People inside each zone as bars (red at or over the limit), the limit beside them. */
+/**
+ * People inside each zone as bars (red at or over the limit) drawn over the zone's limit, like a
+ * gauge filling up; each bar is labelled "inside / limit" (or just "inside" when unlimited).
+ */
 function occupancyChart(stats: HomeStats, label: Label): ChartModel {
   const zones = stats.occupancy;
   const option = barOption(
     zones.map((z) => z.zoneName),
     [
       {
-        name: label('charts.inside'),
-        type: 'bar',
-        data: zones.map((z) => ({
-          value: z.inside,
-          ...(z.limit !== null && z.inside >= z.limit ? { itemStyle: { color: '#cf1322' } } : {}),
-        })),
-      },
-      {
         name: label('charts.limit'),
         type: 'bar',
-        itemStyle: { color: '#d9d9d9' },
+        barGap: '-100%',
+        silent: true,
+        itemStyle: { color: '#f0f0f0' },
         data: zones.map((z) => z.limit ?? '-'),
+      },
+      {
+        name: label('charts.inside'),
+        type: 'bar',
+        barGap: '-100%',
+        data: zones.map((z) => ({
+          value: z.inside,
+          label: {
+            show: true,
+            position: 'top',
+            formatter: z.limit === null ? String(z.inside) : `${z.inside} / ${z.limit}`,
+          },
+          ...(z.limit !== null && z.inside >= z.limit ? { itemStyle: { color: '#cf1322' } } : {}),
+        })),
       },
     ],
   );

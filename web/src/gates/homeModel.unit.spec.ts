@@ -161,8 +161,15 @@ describe('home charts', () => {
       'occupancy',
     );
     expect(c.empty).toBe(false);
-    const [inside, limit] = c.option.series ?? [];
-    expect(inside?.data).toEqual([{ value: 10, itemStyle: { color: '#cf1322' } }, { value: 0 }]);
+    const [limit, inside] = c.option.series ?? [];
+    expect(inside?.data).toEqual([
+      {
+        value: 10,
+        label: { show: true, position: 'top', formatter: '10 / 10' },
+        itemStyle: { color: '#cf1322' },
+      },
+      { value: 0, label: { show: true, position: 'top', formatter: '0' } },
+    ]);
     expect(limit?.data).toEqual([10, '-']);
     expect(c.total).toBe(10);
   });
