@@ -1,6 +1,9 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
+import { areaSalesHourlyProjection } from '../../projections/areaSalesHourly/areaSalesHourly.projector.ts';
+import { deviceOperationsProjection } from '../../projections/deviceOperations/deviceOperations.projector.ts';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
+import { passengerFlowProjection } from '../../projections/passengerFlow/passengerFlow.projector.ts';
 import { refundOrderListProjection } from '../../projections/refundOrderList/refundOrderList.projector.ts';
 import { refundReviewQueueProjection } from '../../projections/refundReviewQueue/refundReviewQueue.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
@@ -13,6 +16,9 @@ import {
   authenticateRequest as authenticate,
   verifyRealtimeToken as verifyToken,
 } from './auth/authenticate.ts';
+import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
+import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
+import { homePageRoutes } from './gates/homePage.routes.ts';
 import { masterDataRoutes } from './masterData/masterData.routes.ts';
 import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
@@ -63,6 +69,8 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
+  { tag: 'gates', routes: [gateDeviceRoutes, gateAdminRoutes] },
+  { tag: 'home', routes: [homePageRoutes] },
 ];
 
 export const projections: Projection[] = [
@@ -72,6 +80,9 @@ export const projections: Projection[] = [
   shiftRecordsProjection,
   refundReviewQueueProjection,
   refundOrderListProjection,
+  passengerFlowProjection,
+  areaSalesHourlyProjection,
+  deviceOperationsProjection,
 ];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];

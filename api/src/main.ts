@@ -23,6 +23,21 @@ console.log(`\n${line}
   Ctrl-C stops it cleanly.
 ${line}\n`);
 
+// SIMULATE_GATES=20:5: simulated gates admit visitors so the home's figures and charts move.
+const simulation = config.SIMULATE_GATES
+  ? await import('../../scripts/gateSimulator.ts').then(({ startGateSimulator }) => {
+      const [devices, rate] = (config.SIMULATE_GATES as string).split(':').map(Number);
+      console.log(`  gate simulator: ${devices} devices, ${rate} passes/s (SIMULATE_GATES)`);
+      return startGateSimulator({
+        baseUrl: running.url,
+        pool: running.ctx.pool,
+        password: running.demo.password,
+        devices: devices as number,
+        rate: rate as number,
+      });
+    })
+  : undefined;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -33,6 +48,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.SHUTDOWN_GRACE_MS);
   timer.unref();
+  await simulation?.stop();
   await running.stop();
   console.log('stopped cleanly');
   process.exit(0);

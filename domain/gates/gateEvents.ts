@@ -23,6 +23,7 @@ export type Remaining = z.infer<typeof Remaining>;
 
 /** Who asked: the device, its zone, and the request (a repeated requestId answers the first decision). */
 export const GateRequest = z.object({
+  scenicAreaID: z.number().int(),
   deviceId: z.number().int(),
   deviceNo: z.string(),
   zoneId: z.number().int(),

@@ -42,6 +42,9 @@ export const TicketPassed = defineEvent(
     passedAt: z.iso.datetime(),
     passedOn: LocalDate,
     deviceNo: z.string().nullable().default(null),
+    /** The device's scenic area, and the holder's province (first two digits of the ID number): for the flow read models. */
+    scenicAreaID: z.number().int().nullable().default(null),
+    province: z.string().nullable().default(null),
     requestId: z.string().nullable().default(null),
     credentialType: z.enum(['qr', 'ic', 'idcard', 'face']).nullable().default(null),
     /** People who walked through on this pass (one ticket for many people: all of them). */

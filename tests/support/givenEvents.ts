@@ -51,6 +51,8 @@ export async function thenStream(
 /** The fields a TicketPassed of version 2 adds, empty: a pass seeded without a gate. */
 export const NO_GATE_DETAILS = {
   deviceNo: null,
+  scenicAreaID: null,
+  province: null,
   requestId: null,
   credentialType: null,
   persons: 1,

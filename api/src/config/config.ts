@@ -18,6 +18,11 @@ const Env = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DEMO_PASSWORD: z.string().min(NEW_PASSWORD_MIN).max(USER_PASSWORD_MAX).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** `<devices>:<passes per second>` runs the gate simulator against the demo area (e.g. 20:5). */
+  SIMULATE_GATES: z
+    .string()
+    .regex(/^\d{1,3}:\d{1,4}$/, 'devices:rate, e.g. 20:5')
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_TIME_ZONE: z.string().default('Asia/Shanghai'),

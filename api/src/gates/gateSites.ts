@@ -1,0 +1,94 @@
+// What a pass decision reads of master data (issue 13): the device by its number with its secret,
+// zone and area, the area's calendar (time zone, holidays, pass schedules) and verification
+// categories. Kept in a MasterDataCache: devices, schedules, holidays, categories and secrets bump
+// `master_data_version` (migration 060), so an edit reaches the very next pass.
+import type pg from 'pg';
+import type { GateDevice } from '../../../domain/gates/passContext.ts';
+import type { StoredPeriods } from '../../../domain/masterData/passSchedule.schema.ts';
+import { MasterDataCache } from '../sales/masterDataCache.ts';
+
+export interface GateSite {
+  device: GateDevice;
+  /** The device's signing secret; null until one is issued on the device screen. */
+  secret: string | null;
+  timeZone: string;
+  zone: { limitEnable: boolean; limitCount: number };
+}
+
+export interface AreaCalendar {
+  holidays: { startDate: string; endDate: string }[];
+  schedules: ReadonlyMap<number, StoredPeriods>;
+  /** Enabled verification modes by ticket type. */
+  verificationModes: ReadonlyMap<number, 0 | 1 | 2 | 3>;
+}
+
+export interface GateSites {
+  /** The device of this number, or null when none is registered. */
+  site(deviceNo: string): Promise<GateSite | null>;
+  calendar(scenicAreaId: number): Promise<AreaCalendar>;
+}
+
+const SITE = `
+select d.id, d.device_no, d.name, d.scenic_area_id, d.zone_id, z.name as zone_name, d.direction,
+       d.door_mode, d.module_type, s.secret, a.time_zone, z.limit_enable,
+       z.limit_count
+  from devices d
+  join zones z on z.id = d.zone_id
+  join scenic_areas a on a.id = d.scenic_area_id
+  left join device_secrets s on s.device_id = d.id
+ where d.device_no = $1`;
+
+export function gateSites(pool: pg.Pool, defaultTimeZone: string): GateSites {
+  const cache = new MasterDataCache(pool);
+  return {
+    async site(deviceNo) {
+      const view = await cache.at();
+      return view.one(`gate-site:${deviceNo}`, async () => {
+        const { rows } = await pool.query({ name: 'gate_site', text: SITE, values: [deviceNo] });
+        const r = rows[0];
+        if (!r) return null;
+        return {
+          device: {
+            id: r.id,
+            deviceNo: r.device_no,
+            name: r.name,
+            scenicAreaId: r.scenic_area_id,
+            zoneId: r.zone_id,
+            zoneName: r.zone_name,
+            lane: r.direction === 1 ? 1 : 0,
+            doorMode: r.door_mode,
+            moduleType: r.module_type,
+          },
+          secret: r.secret,
+          timeZone: r.time_zone ?? defaultTimeZone,
+          zone: { limitEnable: r.limit_enable, limitCount: r.limit_count },
+        } satisfies GateSite;
+      });
+    },
+    async calendar(scenicAreaId) {
+      const view = await cache.at();
+      return view.one(`gate-calendar:${scenicAreaId}`, async () => {
+        const [holidays, schedules, modes] = await Promise.all([
+          pool.query(
+            `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
+               from holidays where scenic_area_id = $1`,
+            [scenicAreaId],
+          ),
+          pool.query('select id, periods from pass_schedules where scenic_area_id = $1', [scenicAreaId]),
+          pool.query(
+            `select ticket_type_id, verification_mode from verification_categories
+              where scenic_area_id = $1 and is_enable and ticket_type_id is not null order by id`,
+            [scenicAreaId],
+          ),
+        ]);
+        return {
+          holidays: holidays.rows,
+          schedules: new Map(schedules.rows.map((r) => [r.id as number, r.periods as StoredPeriods])),
+          verificationModes: new Map(
+            modes.rows.map((r) => [r.ticket_type_id as number, r.verification_mode]),
+          ),
+        } satisfies AreaCalendar;
+      });
+    },
+  };
+}

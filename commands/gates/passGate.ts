@@ -1,0 +1,162 @@
+// A gate asks whether to open (issue 13). The credential names a ticket (a signed QR code, a card or
+// ticket number, or a person's ID number: their valid ticket of the day); the ticket's decider
+// judges the pass against what master data says of the device, its zone and the day, and appends
+// one event: TicketPassed (open) or PassDenied (with the reason). A credential that names no ticket
+// is refused on the device's stream. Idempotent by the device's request id: a retry answers the
+// first decision. Two gates presenting one single-use ticket at once: the ticket stream's
+// expected revision lets one pass, the other is decided again and refused (used_up).
+
+import type { EventMetadata } from '../../domain/eventStore.ts';
+import { versionedDecider } from '../../domain/events/eventCatalog.ts';
+import { deviceDecider } from '../../domain/gates/device.ts';
+import type { PassAnswer, PassRequest } from '../../domain/gates/gate.schema.ts';
+import {
+  deviceEvents,
+  deviceStreamId,
+  type GateRequest,
+  type PassDenied,
+  type Remaining,
+} from '../../domain/gates/gateEvents.ts';
+import type { PassContext } from '../../domain/gates/passContext.ts';
+import { type PassReason, passMessage } from '../../domain/gates/passReasons.ts';
+import type { Lang } from '../../domain/i18n/lang.ts';
+import type { TicketIssued } from '../../domain/sales/saleEvents.ts';
+import { ticketEvents } from '../../domain/sales/saleEvents.ts';
+import { ticketStreamId } from '../../domain/sales/saleNumbers.ts';
+import { ticketDecider } from '../../domain/sales/ticket.ts';
+import type { OvertimePricing } from '../../domain/sales/ticketPriceDifference.ts';
+import type { TicketPassed } from '../../domain/sales/ticketUseEvents.ts';
+import type { CommandHandler } from '../handling/commandHandler.ts';
+
+const ticketCommands = versionedDecider(ticketDecider, ticketEvents);
+const deviceCommands = versionedDecider(deviceDecider, deviceEvents);
+
+/** Where the credential leads: a ticket, or a refusal before any ticket. */
+export type CredentialMatch = { ticketNo: string } | { refused: Extract<PassReason, 'forged' | 'unknown'> };
+
+/** What the use case asks of the world; the route wires each from the app's context. */
+export interface PassGateDeps {
+  commands: CommandHandler;
+  /** The ticket a credential names on `today` in the device's area. */
+  matchCredential(request: PassRequest, scenicAreaId: number, today: string): Promise<CredentialMatch>;
+  /** The ticket's sale facts (never change once issued), or null when there is no such ticket. */
+  issuedOf(ticketNo: string): Promise<TicketIssued['data'] | null>;
+  /** People inside a zone now (entries − exits). */
+  occupancy(zoneId: number): Promise<number>;
+  /** How the ticket's overtime is priced when it leaves this zone. */
+  overtime(issued: TicketIssued['data'], zoneId: number, now: Date): Promise<OvertimePricing>;
+}
+
+/** The day, the calendar and the device: what master data says, minus the ticket. */
+export type PassSite = Omit<PassContext, 'request' | 'zone' | 'verificationMode' | 'overtime'> & {
+  zone: { limitEnable: boolean; limitCount: number };
+  verificationModes: ReadonlyMap<number, 0 | 1 | 2 | 3>;
+};
+
+/** The command handler's request id of a device request: device numbers keep devices' ids apart. */
+export const gateRequestKey = (deviceNo: string, requestId: string): string =>
+  `gate:${deviceNo}:${requestId}`;
+
+const NO_REMAINING: Remaining = { uses: null, usesToday: null, minutes: null };
+
+export async function passGate(
+  deps: PassGateDeps,
+  site: PassSite,
+  input: PassRequest,
+  lang: Lang,
+): Promise<PassAnswer> {
+  const { device, now } = site;
+  const request: GateRequest = {
+    scenicAreaID: device.scenicAreaId,
+    deviceId: device.id,
+    deviceNo: device.deviceNo,
+    zoneId: device.zoneId,
+    direction: input.direction,
+    credentialType: input.credential.type,
+    requestId: input.requestId,
+    deviceTime: input.deviceTime ?? null,
+    temperature: input.temperature ?? null,
+  };
+  const options = {
+    requestId: gateRequestKey(device.deviceNo, input.requestId),
+    metadata: {
+      occurredAt: now.toISOString(),
+      scenicAreaId: String(device.scenicAreaId),
+      deviceNo: device.deviceNo,
+      deviceName: device.name,
+    } satisfies EventMetadata,
+  };
+  const match = await deps.matchCredential(input, device.scenicAreaId, site.today);
+  const issued = 'ticketNo' in match ? await deps.issuedOf(match.ticketNo) : null;
+  if (issued === null) {
+    const reason = 'refused' in match ? match.refused : 'unknown';
+    const credential = maskCredential(input.credential.type, input.credential.value);
+    await deps.commands.handle(
+      deviceCommands,
+      deviceStreamId(device.id),
+      { type: 'RecordRefusal', data: { ...request, reason, credential, refusedAt: now.toISOString() } },
+      options,
+    );
+    return {
+      open: false,
+      reason,
+      message: passMessage(reason, lang),
+      ticketID: null,
+      remaining: NO_REMAINING,
+      persons: 0,
+    };
+  }
+  const limited = site.zone.limitEnable && input.direction === 'in';
+  const timed =
+    input.direction === 'out' &&
+    issued.zones.some((z) => z.zoneID === device.zoneId && z.ticketValidTime > 0);
+  const [inside, overtime] = await Promise.all([
+    limited ? deps.occupancy(device.zoneId) : 0,
+    timed ? deps.overtime(issued, device.zoneId, now) : ({ kind: 'none' } as const),
+  ]);
+  const context: PassContext = {
+    ...site,
+    request,
+    zone: { ...site.zone, inside },
+    verificationMode: site.verificationModes.get(issued.ticketTypeID) ?? null,
+    overtime,
+  };
+  const result = await deps.commands.handle(
+    ticketCommands,
+    ticketStreamId(issued.ticketNo),
+    { type: 'PassGate', data: context },
+    options,
+  );
+  const decided = result.newEvents[0];
+  if (decided?.type === 'TicketPassed') return admitted(decided.data as TicketPassed['data'], lang);
+  if (decided?.type === 'PassDenied') return denied(decided.data as PassDenied['data'], lang);
+  throw new Error(`a pass decision appended ${decided?.type ?? 'nothing'}`);
+}
+
+function admitted(data: TicketPassed['data'], lang: Lang): PassAnswer {
+  return {
+    open: true,
+    reason: 'ok',
+    message: passMessage('ok', lang),
+    ticketID: data.ticketNo,
+    remaining: data.remaining ?? NO_REMAINING,
+    persons: data.persons,
+  };
+}
+
+function denied(data: PassDenied['data'], lang: Lang): PassAnswer {
+  return {
+    open: false,
+    reason: data.reason,
+    message: passMessage(data.reason, lang, data.details),
+    ticketID: data.ticketNo,
+    remaining: NO_REMAINING,
+    persons: 0,
+  };
+}
+
+/** What is kept of a refused credential: at most 64 characters, an ID number's last four masked. */
+export function maskCredential(type: GateRequest['credentialType'], value: string): string {
+  const cut = value.slice(0, 64);
+  return type === 'idcard' || type === 'face' ? `${cut.slice(0, -4)}****` : cut;
+}

@@ -1,0 +1,243 @@
+// Gate benchmark (issue 13): signed pass decisions through HTTP of a real server (startApp on a fresh
+// database, every projection running, an administrator's socket.io client in the area's room),
+// offered at fixed rates; beside the bare baseline (a Fastify route doing one INSERT) in the same run.
+//   - 500 passes/s for 10 s: p50 / p99;
+//   - rising rates, 5 s each, until p99 ≥ 25 ms: max_per_s is the highest rate that kept p99 < 25 ms;
+//   - push: from a probe pass sent to the first home:changed whose `upTo` is at or after the probe's
+//     answer (so it surely covers it): a conservative pass → dashboard time.
+// Passes are a mix: 80 % a ticket's first entry, 10 % a used ticket again, 10 % a forged code.
+// Run: npm run bench:gate. Ends with `BENCH gate passes_per_s=… p99_ms=… max_per_s=… push_p99_ms=… baseline_per_s=… ratio=…`.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io } from 'socket.io-client';
+import { loadConfig } from '../../api/src/config/config.ts';
+import { type DeviceClient, deviceClient } from '../../api/src/gates/deviceClient.ts';
+import { newDeviceSecret } from '../../api/src/gates/deviceSignature.ts';
+import { ticketCodesOf } from '../../api/src/sales/ticketCode.ts';
+import { startApp } from '../../api/src/startApp.ts';
+import { HOME_CHANGED } from '../../domain/gates/gate.schema.ts';
+import { postJson } from '../api/sales/sellerLoad.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
+import { DEMO_PASSWORD } from '../support/testServer.ts';
+import { runBlock, startBaseline } from './support/salesLoad.ts';
+import { seedSales } from './support/seedSales.ts';
+import { fmtInt, fmtMs, percentile, renderTable } from './support/storeStats.ts';
+
+const DEVICES = 20;
+const TARGET_P99_MS = 25;
+const STEPS = [500, 750, 1000, 1250, 1500, 2000, 2500, 3000];
+
+interface RateResult {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
+  const db = await createTestDatabase('bench_gate');
+  const rawDb = await createTestDatabase('bench_gate_raw');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-gate-'));
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD,
+    LOG_LEVEL: 'warn',
+  });
+  const running = await startApp(config);
+  const baseline = await startBaseline(rawDb.url, 20);
+  const { pool, store } = running.ctx;
+  const area = (await pool.query("select id from scenic_areas where name = '示范景区'")).rows[0].id as number;
+  const zone = (
+    await pool.query('select id from zones where scenic_area_id = $1 order by id limit 1', [area])
+  ).rows[0].id as number;
+  const typeId = (
+    await pool.query("select id from ticket_types where scenic_area_id = $1 and name = '成人票'", [area])
+  ).rows[0].id as number;
+
+  // Devices with secrets, tickets seeded through the sale decider.
+  const gates: DeviceClient[] = [];
+  for (let i = 1; i <= DEVICES; i++) {
+    const deviceNo = `BENCH-${String(i).padStart(3, '0')}`;
+    const { rows } = await pool.query(
+      `insert into devices (scenic_area_id, zone_id, device_no, name, module_type, device_ip, uc_open_door_type,
+         uc_commu_typ, uc485_id, print_ticket_count) values ($1, $2, $3, $3, 0, '10.0.0.2', 1, 0, 0, 0) returning id`,
+      [area, zone, deviceNo],
+    );
+    const secret = newDeviceSecret();
+    await pool.query('insert into device_secrets (device_id, secret) values ($1, $2)', [rows[0].id, secret]);
+    gates.push(deviceClient(running.url, deviceNo, secret));
+  }
+  const seeded = await seedSales(pool, store, {
+    areaId: area,
+    ticketTypeId: typeId,
+    sellers: ['seller'],
+    count: 60_000,
+  });
+  const codes = await ticketCodesOf(running.ctx);
+  const fresh = seeded
+    .flat()
+    .flatMap((s) => s.ticketNos)
+    .map((no) => codes.sign(no));
+  const used: string[] = [];
+  log(`${fresh.length} tickets seeded, ${DEVICES} devices`);
+  // Every read model holds the seeded sales before passes start (ticketQuery: one row per ticket).
+  while ((running.ctx.projections.status().find((s) => s.name === 'ticketQuery')?.processed ?? 0) < fresh.length) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  log('projections caught up');
+
+  // The administrator's dashboard connection.
+  const login = await postJson<{ token: string }>(running.url, '/api/login', {
+    account: 'admin',
+    password: DEMO_PASSWORD,
+  });
+  const socket = io(running.url, { auth: { token: login.body.token }, transports: ['websocket'] });
+  await new Promise<void>((resolve) => socket.emit('join', String(area), () => resolve()));
+  const probes: { sentAt: number; answeredAt: number }[] = [];
+  const pushLatencies: number[] = [];
+  socket.on(HOME_CHANGED, (payload: { upTo?: string }) => {
+    const upTo = payload.upTo ? Date.parse(payload.upTo) : 0;
+    const now = performance.timeOrigin + performance.now();
+    for (let i = probes.length - 1; i >= 0; i--) {
+      const p = probes[i] as { sentAt: number; answeredAt: number };
+      if (upTo >= p.answeredAt) {
+        pushLatencies.push(now - p.sentAt);
+        probes.splice(i, 1);
+      }
+    }
+  });
+
+  let sent = 0;
+  const onePass = async (probe: boolean) => {
+    const pick = Math.random();
+    const code =
+      pick < 0.1 && used.length
+        ? (used[Math.floor(Math.random() * used.length)] as string)
+        : pick < 0.2
+          ? `${fresh[0]?.slice(0, -3)}zzz`
+          : (fresh.pop() as string);
+    const gate = gates[sent++ % gates.length] as DeviceClient;
+    const sentAt = performance.timeOrigin + performance.now();
+    const res = await gate.pass({
+      credential: { type: 'qr', value: code },
+      direction: 'in',
+      requestId: randomUUID().replaceAll('-', ''),
+    });
+    const answeredAt = performance.timeOrigin + performance.now();
+    if (res.body.open) used.push(code);
+    if (probe && res.body.open) probes.push({ sentAt, answeredAt });
+    return { ms: answeredAt - sentAt, ok: res.status === 200 };
+  };
+
+  /** Offers `rate` passes/s for `ms` (open loop: a pass starts on schedule whatever the others do). */
+  async function offer(rate: number, ms: number): Promise<RateResult> {
+    const latencies: number[] = [];
+    let failures = 0;
+    const inFlight: Promise<void>[] = [];
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < ms) {
+      const due = t0 + (n * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const probe = n % Math.max(1, Math.round(rate / 5)) === 0; // five probes a second
+      inFlight.push(
+        onePass(probe).then(
+          (r) => {
+            latencies.push(r.ms);
+            if (!r.ok) failures++;
+          },
+          () => {
+            failures++;
+          },
+        ),
+      );
+      n++;
+    }
+    await Promise.all(inFlight);
+    const elapsed = performance.now() - t0;
+    return {
+      rate,
+      achieved: (latencies.length * 1000) / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      failures,
+    };
+  }
+
+  log('warm-up');
+  await offer(300, 3_000);
+  log('500 passes/s for 10 s');
+  const fixed = await offer(500, 10_000);
+  const steps: RateResult[] = [];
+  for (const rate of STEPS) {
+    if (fresh.length < rate * 6) break;
+    const r = await offer(rate, 5_000);
+    steps.push(r);
+    log(`${rate}/s: achieved ${r.achieved.toFixed(0)}, p99 ${r.p99.toFixed(1)} ms`);
+    if (r.p99 >= TARGET_P99_MS || r.achieved < rate * 0.95) break;
+  }
+  const max = steps.filter((s) => s.p99 < TARGET_P99_MS && s.achieved >= s.rate * 0.95).at(-1);
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // the last pushes
+  log('baseline: bare route, one INSERT, 20 clients flat out');
+  const clients = Array.from({ length: 20 }, () => ({ url: baseline.url, path: '/api/raw' }));
+  const base = await runBlock(clients, 5_000, () => ({ requestId: randomUUID() }));
+  const baselinePerS = (base.requests * 1000) / base.elapsedMs;
+
+  const pushP99 = percentile(pushLatencies, 99);
+  console.log(
+    renderTable(
+      ['scenario', 'offered/s', 'achieved/s', 'p50 ms', 'p99 ms', 'failures'],
+      [
+        [
+          'passes at 500/s',
+          '500',
+          fmtInt(fixed.achieved),
+          fmtMs(fixed.p50),
+          fmtMs(fixed.p99),
+          String(fixed.failures),
+        ],
+        ...steps.map((s) => [
+          `step ${s.rate}/s`,
+          String(s.rate),
+          fmtInt(s.achieved),
+          fmtMs(s.p50),
+          fmtMs(s.p99),
+          String(s.failures),
+        ]),
+        [
+          'baseline: bare route, one INSERT (20 clients)',
+          '—',
+          fmtInt(baselinePerS),
+          fmtMs(percentile(base.latencies, 50)),
+          fmtMs(percentile(base.latencies, 99)),
+          String([...base.failures.values()].reduce((a, b) => a + b, 0)),
+        ],
+      ],
+    ),
+  );
+  console.log(
+    `push to the dashboard: ${pushLatencies.length} probes, p50 ${fmtMs(percentile(pushLatencies, 50))} ms, p99 ${fmtMs(pushP99)} ms`,
+  );
+  socket.close();
+  await baseline.close();
+  await running.stop();
+  await db.drop();
+  await rawDb.drop();
+  const maxPerS = max ? Math.round(max.achieved) : 0;
+  console.log(
+    `BENCH gate passes_per_s=${Math.round(fixed.achieved)} p99_ms=${fixed.p99.toFixed(1)} max_per_s=${maxPerS} ` +
+      `push_p99_ms=${pushP99.toFixed(0)} baseline_per_s=${Math.round(baselinePerS)} ratio=${(maxPerS / baselinePerS).toFixed(2)}`,
+  );
+}
+
+await main();
+process.exit(0);
