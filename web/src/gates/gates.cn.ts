@@ -65,7 +65,8 @@ export const gatesCn = {
     kind: {
       ordinary: '普通票',
       group: '团体票',
-      card: '卡',
+      stored: '储值卡',
+      membership: '会员卡',
     },
   },
   access: {
@@ -92,13 +93,17 @@ export const gatesCn = {
     zoneName: '区域',
     operate: '操作',
     operateType: '操作类型',
-    operateTypePlaceholder: '操作类型',
     exec_result: '执行结果',
     done: '成功',
     failed: '失败',
     waiting: '等待设备',
     params: '参数',
     recordTime: '时间',
+    types: {
+      door: '门控指令',
+      pass: '通行',
+      security: '安全',
+    },
     operations: {
       open_door: '远程开门',
       door_mode: '设置门模式',

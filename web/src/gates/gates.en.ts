@@ -65,7 +65,8 @@ export const gatesEn: GatesMessages = {
     kind: {
       ordinary: 'Ordinary',
       group: 'Group',
-      card: 'Card',
+      stored: 'Stored-value card',
+      membership: 'Membership card',
     },
   },
   access: {
@@ -92,13 +93,17 @@ export const gatesEn: GatesMessages = {
     zoneName: 'Zone',
     operate: 'Operation',
     operateType: 'Type',
-    operateTypePlaceholder: 'Operation type',
     exec_result: 'Result',
     done: 'Done',
     failed: 'Failed',
     waiting: 'Waiting for the device',
     params: 'Parameters',
     recordTime: 'Time',
+    types: {
+      door: 'Door commands',
+      pass: 'Passes',
+      security: 'Security',
+    },
     operations: {
       open_door: 'Open door',
       door_mode: 'Set door mode',

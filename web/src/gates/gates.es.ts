@@ -65,7 +65,8 @@ export const gatesEs: GatesMessages = {
     kind: {
       ordinary: 'Ordinaria',
       group: 'Grupo',
-      card: 'Tarjeta',
+      stored: 'Tarjeta monedero',
+      membership: 'Tarjeta de socio',
     },
   },
   access: {
@@ -92,13 +93,17 @@ export const gatesEs: GatesMessages = {
     zoneName: 'Zona',
     operate: 'Operación',
     operateType: 'Tipo',
-    operateTypePlaceholder: 'Tipo de operación',
     exec_result: 'Resultado',
     done: 'Hecho',
     failed: 'Fallido',
     waiting: 'Esperando al dispositivo',
     params: 'Parámetros',
     recordTime: 'Hora',
+    types: {
+      door: 'Órdenes de puerta',
+      pass: 'Pasos',
+      security: 'Seguridad',
+    },
     operations: {
       open_door: 'Abrir puerta',
       door_mode: 'Modo de puerta',
