@@ -110,6 +110,7 @@ export default function DeviceStatusPage() {
     {
       title: label('actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, row) => (
         <DoorActions
           row={row}

@@ -148,14 +148,18 @@ function occupancyChart(stats: HomeStats, label: Label): ChartModel {
   const option = barOption(
     zones.map((z) => z.zoneName),
     [
-      {
-        name: label('charts.limit'),
-        type: 'bar',
-        barGap: '-100%',
-        silent: true,
-        itemStyle: { color: '#f0f0f0' },
-        data: zones.map((z) => z.limit ?? '-'),
-      },
+      ...(zones.some((z) => z.limit !== null)
+        ? [
+            {
+              name: label('charts.limit'),
+              type: 'bar',
+              barGap: '-100%',
+              silent: true,
+              itemStyle: { color: '#f0f0f0' },
+              data: zones.map((z) => z.limit ?? '-'),
+            },
+          ]
+        : []),
       {
         name: label('charts.inside'),
         type: 'bar',

@@ -174,6 +174,14 @@ describe('home charts', () => {
     expect(c.total).toBe(10);
   });
 
+  it('occupancy leaves the limit series out when no zone has a limit', () => {
+    const c = chartOf(
+      stats({ occupancy: [{ zoneID: 1, zoneName: 'Lake', inside: 3, limit: null }] }),
+      'occupancy',
+    );
+    expect(c.option.series?.map((s) => s.name)).toEqual(['charts.inside']);
+  });
+
   it('pies leave zero slices out and translate known names', () => {
     const c = chartOf(
       stats({
