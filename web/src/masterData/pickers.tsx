@@ -72,8 +72,12 @@ const optionsOf = (rows: Named[] | null) => (rows ?? []).map((r) => ({ value: r.
 
 export function ScenicAreaSelect(props: PickerProps) {
   const { autoPick: _autoPick, ...rest } = props;
-  const rows = useNamedRows('scenicArea', {});
-  useKeepValid(props, rows);
+  return <RowSelect picker={props} rows={useNamedRows('scenicArea', {})} rest={rest} />;
+}
+
+/** A select of the rows of a list call, keeping its value valid (see `useKeepValid`). */
+function RowSelect({ picker, rows, rest }: { picker: PickerProps; rows: Named[] | null; rest: object }) {
+  useKeepValid(picker, rows);
   return (
     <Select<number>
       showSearch={{ optionFilterProp: 'label' }}
@@ -89,15 +93,14 @@ export function ZoneSelect(props: PickerProps & { scenicAreaID?: number | null }
   const { autoPick: _autoPick, scenicAreaID, ...rest } = props;
   const area = scenicAreaID ?? undefined;
   const rows = useNamedRows('zone', { scenicAreaID: area }, area !== undefined);
-  useKeepValid(props, rows);
-  return (
-    <Select<number>
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 160 }}
-      {...rest}
-      options={optionsOf(rows)}
-    />
-  );
+  return <RowSelect picker={props} rows={rows} rest={rest} />;
+}
+
+/** Devices of one scenic area (and zone, when given); all the caller sees when no area is chosen. */
+export function DeviceSelect(props: PickerProps & { scenicAreaID?: number | null; zoneID?: number | null }) {
+  const { autoPick: _autoPick, scenicAreaID, zoneID, ...rest } = props;
+  const query = { scenicAreaID: scenicAreaID ?? undefined, zoneID: zoneID ?? undefined };
+  return <RowSelect picker={props} rows={useNamedRows('device', query)} rest={rest} />;
 }
 
 /**

@@ -9,13 +9,16 @@ import { SCREENS } from './screens.ts';
 const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
 const StatusPage = lazy(() => import('./StatusPage.tsx'));
 const SellerHome = lazy(() => import('../shifts/SellerHome.tsx'));
+const AdminHome = lazy(() => import('../gates/AdminHome.tsx'));
 
 function Content({ pathname, flags, seller }: { pathname: string; flags: PermissionFlags; seller: boolean }) {
   if (pathname === HOME_PATH) {
     // Sellers (category 2) see their shift summary and charts (issue 12).
     if (seller && !homeIsOrderImport(flags)) return <SellerHome />;
-    // The dashboard and the agency's order import land with their own issues.
-    return <ComingSoon labelKey={homeIsOrderImport(flags) ? 'menu.items.orderImport' : 'shell.dashboard'} />;
+    // Administrators (categories 0 and 1) see the area's statistics and passenger flow (issue 13).
+    if (!homeIsOrderImport(flags)) return <AdminHome />;
+    // The agency's order import lands with its own issue.
+    return <ComingSoon labelKey="menu.items.orderImport" />;
   }
   const entry = menuItemByPath(pathname);
   if (!entry) return <StatusPage status={404} />;

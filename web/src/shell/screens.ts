@@ -33,4 +33,7 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   shiftHandover: lazy(() => import('../shifts/ShiftHandoverPage.tsx')),
   refund: lazy(() => import('../refunds/RefundPage.tsx')),
   refundReview: lazy(() => import('../refunds/RefundReviewList.tsx')),
+  entryExitReport: lazy(() => import('../gates/AccessRecordPage.tsx')),
+  operationLog: lazy(() => import('../gates/OperationLogPage.tsx')),
+  deviceStatus: lazy(() => import('../gates/DeviceStatusPage.tsx')),
 };

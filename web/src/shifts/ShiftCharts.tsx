@@ -1,50 +1,17 @@
 // The seller's home charts (spec 001 §2): card types, payment methods (sales and refunds), passenger
 // flow by arrival bucket and visitors' provinces, drawn with echarts (core build, tree-shaken).
 // Empty flow and province lists show "no data" (the spec clears them when the list is empty).
-import { Card, Col, Empty, Row } from 'antd';
-import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CurrentShift, DutyRecord } from '../../../domain/shifts/shift.schema.ts';
 import { CARD_TYPES, PAY_COLUMNS } from '../../../domain/shifts/shiftTotals.ts';
-
-echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+import { ChartCard } from '../charts/EChart.tsx';
 
 const yuan = (fen: number) => Math.round(fen) / 100;
-const HEIGHT = 240;
-
-/** One echarts instance in a div, redrawn when the option changes, resized with the window. */
-function EChart({ option }: { option: object }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const key = JSON.stringify(option);
-  useEffect(() => {
-    if (!ref.current) return;
-    const chart = echarts.init(ref.current);
-    chart.setOption(JSON.parse(key), true);
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
-    };
-  }, [key]);
-  return <div ref={ref} style={{ height: HEIGHT }} />;
-}
 
 function Chart({ title, option, empty }: { title: string; option: object; empty: boolean }) {
   const { t } = useTranslation();
-  return (
-    <Card size="small" title={title}>
-      {empty ? (
-        <Empty style={{ height: HEIGHT - 40 }} description={t('shifts.charts.noData')} />
-      ) : (
-        <EChart option={option} />
-      )}
-    </Card>
-  );
+  return <ChartCard title={title} option={option} empty={empty} noData={t('shifts.charts.noData')} />;
 }
 
 export default function ShiftCharts({

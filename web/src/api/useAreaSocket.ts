@@ -1,0 +1,32 @@
+// The back office's socket.io connection for one scenic area (issues 12, 13): joins the area's room
+// and hands each listened event's payload to its handler. Handlers may change on every render; the
+// connection is made again only when the area or the set of event names changes.
+import { useEffect, useRef, useState } from 'react';
+import { io } from 'socket.io-client';
+import { getToken } from '../auth/session.ts';
+
+export type SocketHandlers = Record<string, (payload: unknown) => void>;
+
+/** Whether the room was joined (false while connecting, refused or offline). */
+export function useAreaSocket(scenicAreaID: number | undefined, handlers: SocketHandlers): boolean {
+  const [connected, setConnected] = useState(false);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const events = Object.keys(handlers).sort().join(',');
+  useEffect(() => {
+    if (scenicAreaID === undefined) return;
+    const socket = io({ transports: ['websocket'], auth: { token: getToken() ?? '' } });
+    socket.on('connect', () => {
+      socket.emit('join', String(scenicAreaID), (ack: { ok: boolean }) => setConnected(ack.ok));
+    });
+    socket.on('disconnect', () => setConnected(false));
+    for (const event of events.split(',').filter(Boolean)) {
+      socket.on(event, (payload: unknown) => latest.current[event]?.(payload));
+    }
+    return () => {
+      socket.disconnect();
+      setConnected(false);
+    };
+  }, [scenicAreaID, events]);
+  return connected;
+}
