@@ -58,7 +58,7 @@ describe('a signed pass', () => {
       const res = await enter(2, forged);
       expect(res.body).toMatchObject({ open: false, reason: 'forged', ticketID: null });
     }
-    const device = f.devices.get('GATE-003')!;
+    const device = f.devices.get('GATE-004')!;
     const recorded = await server.running.ctx.store.readStream(`gatedevice-${device.id}`);
     expect(recorded.filter((e) => e.type === 'GatePassRefused').length).toBeGreaterThanOrEqual(2);
     expect(await eventsOf(ticketStreamId(ticketNo!))).toEqual(['TicketIssued']);
@@ -129,8 +129,15 @@ describe('feedback and the passenger flow', () => {
     const back = await f.gates[0]!.feedback(requestId, false);
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body.returned).toBe(true);
-    expect((await f.gates[0]!.feedback(requestId, false)).body.returned).toBe(false);
+    // The same report again is the same request: the first answer, nothing more given back.
+    expect((await f.gates[0]!.feedback(requestId, false)).body.returned).toBe(true);
     expect((await enter(1, f.code(ticketNo!))).body.open).toBe(true);
+    expect(await eventsOf(ticketStreamId(ticketNo!))).toEqual([
+      'TicketIssued',
+      'TicketPassed',
+      'PassReturned',
+      'TicketPassed',
+    ]);
   });
 
   it('shows entries on the home and in the access records', async () => {

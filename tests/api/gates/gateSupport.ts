@@ -1,5 +1,5 @@
-// Shared set-up of the gate API tests: the demo area with five gates in its first zone (the demo's
-// two plus three added), each with a secret, signed device clients, and signed QR codes.
+// Shared set-up of the gate API tests: the demo area with five entry gates in its first zone (the
+// demo's GATE-001 plus four added), each with a secret, signed device clients, and signed QR codes.
 
 import { type DeviceClient, deviceClient } from '../../../api/src/gates/deviceClient.ts';
 import { ticketCodesOf } from '../../../api/src/sales/ticketCode.ts';
@@ -25,7 +25,7 @@ export async function gateFixture(server: TestServer): Promise<GateFixture> {
   const pool = server.running.ctx.pool;
   const { rows } = await pool.query(`select d.zone_id from devices d where d.device_no = 'GATE-001'`);
   const gateZone: number = rows[0].zone_id;
-  for (const n of [3, 4, 5]) {
+  for (const n of [3, 4, 5, 6]) {
     const res = await sales.call('POST', '/device/add', {
       token: adminToken,
       body: {
@@ -44,8 +44,9 @@ export async function gateFixture(server: TestServer): Promise<GateFixture> {
     if (res.status !== 200) throw new Error(`device add: ${JSON.stringify(res.body)}`);
   }
   const devices = new Map<string, { id: number; client: DeviceClient; secret: string }>();
+  // GATE-002 is the demo's exit lane: the five entry gates are the others.
   const all = await pool.query(
-    "select id, device_no from devices where device_no like 'GATE-%' order by device_no",
+    "select id, device_no from devices where device_no like 'GATE-%' and direction = 0 order by device_no",
   );
   for (const d of all.rows) {
     const res = await sales.call<Ok<{ secret: string }>>('POST', '/device/secret', {
