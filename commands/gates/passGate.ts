@@ -6,7 +6,7 @@
 // first decision. Two gates presenting one single-use ticket at once: the ticket stream's
 // expected revision lets one pass, the other is decided again and refused (used_up).
 
-import type { EventMetadata } from '../../domain/eventStore.ts';
+import { type EventMetadata, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import { versionedDecider } from '../../domain/events/eventCatalog.ts';
 import { deviceDecider } from '../../domain/gates/device.ts';
 import type { PassAnswer, PassRequest } from '../../domain/gates/gate.schema.ts';
@@ -121,11 +121,13 @@ export async function passGate(
     verificationMode: site.verificationModes.get(issued.ticketTypeID) ?? null,
     overtime,
   };
-  const result = await deps.commands.handle(
-    ticketCommands,
-    ticketStreamId(issued.ticketNo),
-    { type: 'PassGate', data: context },
-    options,
+  const result = await withPersistence(() =>
+    deps.commands.handle(
+      ticketCommands,
+      ticketStreamId(issued.ticketNo),
+      { type: 'PassGate', data: context },
+      options,
+    ),
   );
   const decided = result.newEvents[0];
   if (decided?.type === 'TicketPassed') return admitted(decided.data as TicketPassed['data'], lang);
@@ -153,6 +155,22 @@ function denied(data: PassDenied['data'], lang: Lang): PassAnswer {
     remaining: NO_REMAINING,
     persons: 0,
   };
+}
+
+/**
+ * Many gates deciding on one ticket at once (a group's shared code, a copied QR) each append to its
+ * stream, so the handler's own retries can run out: keep deciding afresh, a bounded number of times,
+ * rather than leave a visitor at a gate with an error.
+ */
+async function withPersistence<T>(attempt: () => Promise<T>, tries = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || i >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * i));
+    }
+  }
 }
 
 /** What is kept of a refused credential: at most 64 characters, an ID number's last four masked. */
