@@ -94,7 +94,11 @@ async function simulatedDevices(options: SimulatorOptions) {
 export async function startGateSimulator(options: SimulatorOptions): Promise<Simulation> {
   const { baseUrl, rate, log } = options;
   const { gates, other, areaId } = await simulatedDevices(options);
-  const login = (await call(baseUrl, '/login', null, { account: 'seller', password: options.password })) as {
+  const login = (await call(baseUrl, '/login', null, {
+    account: 'seller',
+    password: options.password,
+    userType: 'CLIENT',
+  })) as {
     token: string;
   };
   const { rows } = await options.pool.query(

@@ -173,6 +173,8 @@ export const AccessRecordRow = z.object({
   ticketNo: z.string().nullable(),
   reason: z.enum(PASS_REASONS),
   returned: z.boolean(),
+  /** The area's time zone, in which the screen shows `recordTime`. */
+  timeZone: z.string(),
 });
 export type AccessRecordRow = z.infer<typeof AccessRecordRow>;
 
@@ -200,6 +202,8 @@ export const OperationLogRow = z.object({
   param1: z.string().nullable(),
   param2: z.string().nullable(),
   recordTime: z.string(),
+  /** The area's time zone, in which the screen shows `recordTime`. */
+  timeZone: z.string(),
 });
 export type OperationLogRow = z.infer<typeof OperationLogRow>;
 

@@ -27,7 +27,8 @@ export async function queryOperationLog(
     pool.query(
       `select o.id, o.ticket_no as "ticketID", coalesce(d.name, '') as "deviceName",
               coalesce(a.name, '') as "scenicareaName", coalesce(z.name, '') as "zoneName", o.operate,
-              o.operate_type as "operateType", o.exec_result, o.param1, o.param2, o.record_time as "recordTime"
+              o.operate_type as "operateType", o.exec_result, o.param1, o.param2, o.record_time as "recordTime",
+              coalesce(a.time_zone, 'Asia/Shanghai') as "timeZone"
          from device_operations o
          left join devices d on d.id = o.device_id
          left join zones z on z.id = o.zone_id

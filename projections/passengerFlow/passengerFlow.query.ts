@@ -33,13 +33,15 @@ export async function queryAccessRecords(
     pool.query(
       `select r.id, coalesce(d.name, r.device_no) as "deviceName", r.device_no as "deviceNo",
               coalesce(z.name, '') as "zoneName", r.record_time as "recordTime", r.direction, r.temperature,
-              r.open_number as "openNumber", r.ticket_no as "ticketNo", r.reason, r.returned
+              r.open_number as "openNumber", r.ticket_no as "ticketNo", r.reason, r.returned,
+              coalesce(a.time_zone, $${values.length + 1}) as "timeZone"
          from access_records r
+         left join scenic_areas a on a.id = r.scenic_area_id
          left join devices d on d.id = r.device_id
          left join zones z on z.id = r.zone_id
          ${filter}
         order by r.record_time desc, r.id limit ${q.pageItems} offset ${offset}`,
-      values,
+      [...values, timeZone],
     ),
     pool.query(`select count(*)::int as n from access_records r ${filter}`, values),
   ]);

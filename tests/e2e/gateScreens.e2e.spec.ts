@@ -115,7 +115,7 @@ describe('access records', () => {
   it('lists admitted and refused passes with their reasons, in each language', async () => {
     const [ticketNo] = await f.dayTickets(1);
     await enter(ticketNo!);
-    await enter(ticketNo!, 'GATE-002'); // single use: refused
+    await enter(ticketNo!, 'GATE-003'); // single use: refused
     const expected = { cn: '次数已用完', en: 'Used up', es: 'Agotada' };
     for (const lang of LANGS) {
       await open(lang, '/report/entryExit');
@@ -158,7 +158,7 @@ describe('device status monitoring and the operation log', () => {
   it('issues a secret shown once, with a copy button and the warning', async () => {
     for (const lang of ['en', 'es'] as const) {
       await open(lang, '/deviceStatus');
-      await page.getByTestId('device-secret-GATE-003').click();
+      await page.getByTestId('device-secret-GATE-006').click();
       await page.locator('.ant-popconfirm').getByRole('button').last().click(); // it has one: rotate
       const value = page.getByTestId('device-secret-value');
       await value.waitFor();

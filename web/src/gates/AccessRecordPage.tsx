@@ -37,7 +37,11 @@ export default function AccessRecordPage() {
   const label = (key: string) => t(`gates.access.${key}`);
   const select = (width: number) => ({ allowClear: true, style: { width } });
   const columns: ColumnsType<AccessRecordRow> = [
-    { title: label('recordTime'), dataIndex: 'recordTime', render: (v: string) => timeText(v) },
+    {
+      title: label('recordTime'),
+      dataIndex: 'recordTime',
+      render: (v: string, r) => timeText(v, r.timeZone),
+    },
     {
       title: label('deviceName'),
       dataIndex: 'deviceName',

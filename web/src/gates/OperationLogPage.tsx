@@ -43,7 +43,11 @@ export default function OperationLogPage() {
   const typeLabel = (type: string) => t(`gates.log.types.${type}`, { defaultValue: type });
   const text = (v: string | null) => v ?? '—';
   const columns: ColumnsType<OperationLogRow> = [
-    { title: label('recordTime'), dataIndex: 'recordTime', render: (v: string) => timeText(v) },
+    {
+      title: label('recordTime'),
+      dataIndex: 'recordTime',
+      render: (v: string, r) => timeText(v, r.timeZone),
+    },
     { title: label('scenicareaName'), dataIndex: 'scenicareaName' },
     { title: label('zoneName'), dataIndex: 'zoneName' },
     { title: label('deviceName'), dataIndex: 'deviceName' },

@@ -105,10 +105,10 @@ const chart = (key: ChartKey, option: object, values: number[]): ChartModel => {
 function hourlyChart(stats: HomeStats, label: Label): ChartModel {
   const byHour = new Map(stats.hourlyFlow.map((h) => [h.hour, h]));
   const hours = stats.hourlyFlow.map((h) => h.hour);
-  const span =
-    hours.length === 0
-      ? []
-      : Array.from({ length: Math.max(...hours) - Math.min(...hours) + 1 }, (_, i) => Math.min(...hours) + i);
+  // The opening day (6 to 21 h) at least, wider when passes came earlier or later: one busy hour
+  // still draws as a line over the day, not as a lone point.
+  const [first, last] = [Math.min(6, ...hours), Math.max(21, ...hours)];
+  const span = hours.length === 0 ? [] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
   const line = (name: string, pick: 'enter' | 'exit') => ({
     name,
     type: 'line',

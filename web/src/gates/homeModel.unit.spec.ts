@@ -127,27 +127,24 @@ describe('home charts', () => {
     expect(c.option.series?.[0]?.data).toEqual([9, 1]);
   });
 
-  it('hourly flow fills the hours between the first and the last with zeros', () => {
+  it('hourly flow spans the opening day (6 to 21 h) or wider, the empty hours as zeros', () => {
     const c = chartOf(
       stats({
         hourlyFlow: [
           { hour: 8, enter: 3, exit: 0 },
           { hour: 11, enter: 1, exit: 2 },
+          { hour: 23, enter: 0, exit: 4 },
         ],
       }),
       'hourly',
     );
-    expect(c.option.xAxis?.data).toEqual([
-      'charts.hour:8',
-      'charts.hour:9',
-      'charts.hour:10',
-      'charts.hour:11',
-    ]);
-    expect(c.option.series?.map((s) => s.data)).toEqual([
-      [3, 0, 0, 1],
-      [0, 0, 0, 2],
-    ]);
-    expect(c.total).toBe(6);
+    const hours = Array.from({ length: 18 }, (_, i) => 6 + i);
+    expect(c.option.xAxis?.data).toEqual(hours.map((h) => `charts.hour:${h}`));
+    const at = (h: number, n: number) => hours.map((x) => (x === h ? n : 0));
+    const [enter, exit] = c.option.series?.map((s) => s.data) ?? [];
+    expect(enter).toEqual(at(8, 3).map((v, i) => v + at(11, 1)[i]!));
+    expect(exit).toEqual(at(11, 2).map((v, i) => v + at(23, 4)[i]!));
+    expect(c.total).toBe(10);
   });
 
   it('occupancy marks a full zone and leaves an unlimited limit out', () => {
