@@ -6,6 +6,7 @@
 // first decision. Two gates presenting one single-use ticket at once: the ticket stream's
 // expected revision lets one pass, the other is decided again and refused (used_up).
 
+import { DomainError } from '../../domain/decider.ts';
 import { type EventMetadata, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import { versionedDecider } from '../../domain/events/eventCatalog.ts';
 import { deviceDecider } from '../../domain/gates/device.ts';
@@ -20,11 +21,11 @@ import {
 import type { PassContext } from '../../domain/gates/passContext.ts';
 import { type PassReason, passMessage } from '../../domain/gates/passReasons.ts';
 import type { Lang } from '../../domain/i18n/lang.ts';
-import type { TicketIssued } from '../../domain/sales/saleEvents.ts';
-import { ticketEvents } from '../../domain/sales/saleEvents.ts';
+import { type TicketEvent, type TicketIssued, ticketEvents } from '../../domain/sales/saleEvents.ts';
 import { ticketStreamId } from '../../domain/sales/saleNumbers.ts';
-import { ticketDecider } from '../../domain/sales/ticket.ts';
+import { type TicketCommand, ticketDecider } from '../../domain/sales/ticket.ts';
 import type { OvertimePricing } from '../../domain/sales/ticketPriceDifference.ts';
+import type { TicketState } from '../../domain/sales/ticketState.ts';
 import type { TicketPassed } from '../../domain/sales/ticketUseEvents.ts';
 import type { CommandHandler } from '../handling/commandHandler.ts';
 
@@ -41,6 +42,8 @@ export interface PassGateDeps {
   matchCredential(request: PassRequest, scenicAreaId: number, today: string): Promise<CredentialMatch>;
   /** The ticket's sale facts (never change once issued), or null when there is no such ticket. */
   issuedOf(ticketNo: string): Promise<TicketIssued['data'] | null>;
+  /** A stream's events (the earlier decision of a repeated request). */
+  readStream(streamId: string): Promise<{ type: string; data: unknown }[]>;
   /** People inside a zone now (entries − exits). */
   occupancy(zoneId: number): Promise<number>;
   /** How the ticket's overtime is priced when it leaves this zone. */
@@ -48,9 +51,8 @@ export interface PassGateDeps {
 }
 
 /** The day, the calendar and the device: what master data says, minus the ticket. */
-export type PassSite = Omit<PassContext, 'request' | 'zone' | 'verificationMode' | 'overtime'> & {
+export type PassSite = Omit<PassContext, 'request' | 'zone' | 'overtime'> & {
   zone: { limitEnable: boolean; limitCount: number };
-  verificationModes: ReadonlyMap<number, 0 | 1 | 2 | 3>;
 };
 
 /** The command handler's request id of a device request: device numbers keep devices' ids apart. */
@@ -87,9 +89,7 @@ export async function passGate(
     } satisfies EventMetadata,
   };
   const match = await deps.matchCredential(input, device.scenicAreaId, site.today);
-  const issued = 'ticketNo' in match ? await deps.issuedOf(match.ticketNo) : null;
-  if (issued === null) {
-    const reason = 'refused' in match ? match.refused : 'unknown';
+  const refuse = async (reason: Extract<PassReason, 'forged' | 'unknown'>): Promise<PassAnswer> => {
     const credential = maskCredential(input.credential.type, input.credential.value);
     await deps.commands.handle(
       deviceCommands,
@@ -105,34 +105,53 @@ export async function passGate(
       remaining: NO_REMAINING,
       persons: 0,
     };
-  }
-  const limited = site.zone.limitEnable && input.direction === 'in';
-  const timed =
-    input.direction === 'out' &&
-    issued.zones.some((z) => z.zoneID === device.zoneId && z.ticketValidTime > 0);
-  const [inside, overtime] = await Promise.all([
-    limited ? deps.occupancy(device.zoneId) : 0,
-    timed ? deps.overtime(issued, device.zoneId, now) : ({ kind: 'none' } as const),
-  ]);
+  };
+  if ('refused' in match) return refuse(match.refused);
   const context: PassContext = {
     ...site,
     request,
-    zone: { ...site.zone, inside },
-    verificationMode: site.verificationModes.get(issued.ticketTypeID) ?? null,
-    overtime,
+    zone: {
+      ...site.zone,
+      inside: site.zone.limitEnable && input.direction === 'in' ? await deps.occupancy(device.zoneId) : 0,
+    },
+    // Only an exit can owe for overtime: the sale facts are read for exits alone (entries read the stream once).
+    overtime:
+      input.direction === 'out'
+        ? await overtimeOf(deps, match.ticketNo, device.zoneId, now)
+        : { kind: 'none' },
   };
-  const result = await withPersistence(() =>
-    deps.commands.handle(
-      ticketCommands,
-      ticketStreamId(issued.ticketNo),
-      { type: 'PassGate', data: context },
-      options,
-    ),
-  );
-  const decided = result.newEvents[0];
+  const streamId = ticketStreamId(match.ticketNo);
+  let result: Awaited<ReturnType<typeof deps.commands.handle<TicketState, TicketCommand, TicketEvent>>>;
+  try {
+    result = await withPersistence(() =>
+      deps.commands.handle(ticketCommands, streamId, { type: 'PassGate', data: context }, options),
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'TICKET_NOT_FOUND') return refuse('unknown');
+    throw error;
+  }
+  const decided = result.newEvents[0] ?? (await recordedDecision(deps, streamId, input.requestId));
   if (decided?.type === 'TicketPassed') return admitted(decided.data as TicketPassed['data'], lang);
   if (decided?.type === 'PassDenied') return denied(decided.data as PassDenied['data'], lang);
   throw new Error(`a pass decision appended ${decided?.type ?? 'nothing'}`);
+}
+
+/** How a timed ticket's overtime is priced when it leaves this zone ('none' for any other ticket). */
+async function overtimeOf(
+  deps: PassGateDeps,
+  ticketNo: string,
+  zoneId: number,
+  now: Date,
+): Promise<OvertimePricing> {
+  const issued = await deps.issuedOf(ticketNo);
+  const timed = issued?.zones.some((z) => z.zoneID === zoneId && z.ticketValidTime > 0);
+  return issued && timed ? deps.overtime(issued, zoneId, now) : { kind: 'none' };
+}
+
+/** The decision already on the ticket for this request (its answer was lost; the device asks again). */
+async function recordedDecision(deps: PassGateDeps, streamId: string, requestId: string) {
+  const events = await deps.readStream(streamId);
+  return events.find((e) => (e.data as { requestId?: string }).requestId === requestId);
 }
 
 function admitted(data: TicketPassed['data'], lang: Lang): PassAnswer {

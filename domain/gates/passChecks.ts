@@ -67,8 +67,10 @@ export const laneDirection: PassCheck = ({ permission, ctx }) => {
 };
 
 /** Verification mode face (1): the ticket is checked against its holder's face, not a code or card. */
-export const faceRequired: PassCheck = ({ ctx }) =>
-  ctx.verificationMode === 1 && ctx.request.credentialType !== 'face' ? refuse('face_required') : null;
+export const faceRequired: PassCheck = ({ issued, ctx }) =>
+  ctx.verificationModes.get(issued.ticketTypeID) === 1 && ctx.request.credentialType !== 'face'
+    ? refuse('face_required')
+    : null;
 
 /** The ticket's own dates, judged on the area's day: validFrom and validTo both admit. */
 export const validityDates: PassCheck = ({ issued, ctx }) => {

@@ -34,8 +34,8 @@ export interface PassContext {
   schedules: ReadonlyMap<number, StoredPeriods>;
   /** The device's zone: its capacity (LimitEnable / LimitCount) and the people inside it now. */
   zone: { limitEnable: boolean; limitCount: number; inside: number };
-  /** The enabled verification category of the ticket's type (0 none, 1 face, 2 count, 3 timing), null: none. */
-  verificationMode: 0 | 1 | 2 | 3 | null;
+  /** The area's enabled verification categories by ticket type (0 none, 1 face, 2 count, 3 timing). */
+  verificationModes: ReadonlyMap<number, 0 | 1 | 2 | 3>;
   /** How a timed ticket's overtime is priced in this zone (kind 'none': not timed / no rule). */
   overtime: OvertimePricing;
 }

@@ -88,21 +88,30 @@ async function main(): Promise<void> {
     .map((no) => codes.sign(no));
   const used: string[] = [];
   log(`${fresh.length} tickets seeded, ${DEVICES} devices`);
-  // Every read model holds the seeded sales before passes start (ticketQuery: one row per ticket).
-  while (
-    (running.ctx.projections.status().find((s) => s.name === 'ticketQuery')?.processed ?? 0) < fresh.length
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  // Every read model holds the seeded sales before passes start: all live, nothing processed for 2 s.
+  let seen = '';
+  for (let still = 0; still < 4; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const status = running.ctx.projections.status();
+    const now = JSON.stringify(status.map((p) => [p.state, p.processed]));
+    still = status.every((p) => p.state === 'live') && now === seen ? still + 1 : 0;
+    seen = now;
   }
   log('projections caught up');
 
   // The administrator's dashboard connection.
-  const login = await postJson<{ token: string }>(running.url, '/api/login', {
+  const login = await postJson<{ token: string }>(running.url, '/login', {
     account: 'admin',
     password: DEMO_PASSWORD,
+    userType: 'CLIENT',
   });
   const socket = io(running.url, { auth: { token: login.body.token }, transports: ['websocket'] });
-  await new Promise<void>((resolve) => socket.emit('join', String(area), () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect_error', reject);
+    socket.emit('join', String(area), (ack: { ok: boolean }) =>
+      ack.ok ? resolve() : reject(new Error('join refused')),
+    );
+  });
   const probes: { sentAt: number; answeredAt: number }[] = [];
   const pushLatencies: number[] = [];
   socket.on(HOME_CHANGED, (payload: { upTo?: string }) => {
@@ -190,7 +199,7 @@ async function main(): Promise<void> {
   const max = steps.filter((s) => s.p99 < TARGET_P99_MS && s.achieved >= s.rate * 0.95).at(-1);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the last pushes
   log('baseline: bare route, one INSERT, 20 clients flat out');
-  const clients = Array.from({ length: 20 }, () => ({ url: baseline.url, path: '/api/raw' }));
+  const clients = Array.from({ length: 20 }, () => ({ url: baseline.url, path: '/raw' }));
   const base = await runBlock(clients, 5_000, () => ({ requestId: randomUUID() }));
   const baselinePerS = (base.requests * 1000) / base.elapsedMs;
 

@@ -167,7 +167,7 @@ export async function gateAdminRoutes(app: App, ctx: AppContext): Promise<void> 
           usedTimesToday: u.spentOn[today] ?? 0,
           remainTimes: left,
           remainTimesByDay: u.perDay === null ? null : remainingOf({ ...u, limit: null }, today),
-          inside: false,
+          inside: state.gate.inside[u.zoneId] !== undefined,
         };
       });
       return { msg: '', data };

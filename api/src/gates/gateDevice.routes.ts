@@ -84,7 +84,7 @@ export async function gateDeviceRoutes(app: App, ctx: AppContext): Promise<void>
       const site = siteOf(request);
       const now = ctx.clock.now();
       const lang = pickLang(request.body.lang ?? request.headers['accept-language']);
-      return passGate(gates.passDeps, await gates.passSite(site, now), request.body, lang);
+      return passGate(gates.passDeps, gates.passSite(site, now), request.body, lang);
     },
   );
 

@@ -4,7 +4,7 @@
 // door commands) and the device's presence, which is not business data (a heartbeat every 10 s).
 import { randomUUID } from 'node:crypto';
 import type { CredentialMatch, PassGateDeps, PassSite } from '../../../commands/gates/passGate.ts';
-import { loadTicket } from '../../../commands/sales/saleStreams.ts';
+import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import type { EventMetadata } from '../../../domain/eventStore.ts';
@@ -89,6 +89,7 @@ async function buildGateServices(ctx: AppContext) {
   const passDeps: PassGateDeps = {
     commands: ctx.commands,
     matchCredential,
+    readStream: (streamId) => readEvents(ctx.store, streamId),
     async issuedOf(ticketNo) {
       const kept = issuedKept.get(ticketNo);
       if (kept) return kept;
@@ -112,8 +113,8 @@ async function buildGateServices(ctx: AppContext) {
     },
   };
 
-  async function passSite(site: GateSite, now: Date): Promise<PassSite> {
-    const calendar = await sites.calendar(site.device.scenicAreaId);
+  function passSite(site: GateSite, now: Date): PassSite {
+    const { calendar } = site;
     return {
       now,
       ...areaClock(now, site.timeZone, calendar.holidays),

@@ -13,6 +13,8 @@ export interface GateSite {
   secret: string | null;
   timeZone: string;
   zone: { limitEnable: boolean; limitCount: number };
+  /** The area's calendar, read under the same master-data version. */
+  calendar: AreaCalendar;
 }
 
 export interface AreaCalendar {
@@ -23,9 +25,8 @@ export interface AreaCalendar {
 }
 
 export interface GateSites {
-  /** The device of this number, or null when none is registered. */
+  /** The device of this number with its area's calendar, or null when none is registered (one version check). */
   site(deviceNo: string): Promise<GateSite | null>;
-  calendar(scenicAreaId: number): Promise<AreaCalendar>;
 }
 
 const SITE = `
@@ -43,52 +44,53 @@ export function gateSites(pool: pg.Pool, defaultTimeZone: string): GateSites {
   return {
     async site(deviceNo) {
       const view = await cache.at();
-      return view.one(`gate-site:${deviceNo}`, async () => {
-        const { rows } = await pool.query({ name: 'gate_site', text: SITE, values: [deviceNo] });
-        const r = rows[0];
-        if (!r) return null;
-        return {
-          device: {
-            id: r.id,
-            deviceNo: r.device_no,
-            name: r.name,
-            scenicAreaId: r.scenic_area_id,
-            zoneId: r.zone_id,
-            zoneName: r.zone_name,
-            lane: r.direction === 1 ? 1 : 0,
-            doorMode: r.door_mode,
-            moduleType: r.module_type,
-          },
-          secret: r.secret,
-          timeZone: r.time_zone ?? defaultTimeZone,
-          zone: { limitEnable: r.limit_enable, limitCount: r.limit_count },
-        } satisfies GateSite;
-      });
+      const found = await view.one(`gate-site:${deviceNo}`, () => readSite(pool, deviceNo, defaultTimeZone));
+      if (!found) return null;
+      const area = found.device.scenicAreaId;
+      return { ...found, calendar: await view.one(`gate-calendar:${area}`, () => readCalendar(pool, area)) };
     },
-    async calendar(scenicAreaId) {
-      const view = await cache.at();
-      return view.one(`gate-calendar:${scenicAreaId}`, async () => {
-        const [holidays, schedules, modes] = await Promise.all([
-          pool.query(
-            `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
-               from holidays where scenic_area_id = $1`,
-            [scenicAreaId],
-          ),
-          pool.query('select id, periods from pass_schedules where scenic_area_id = $1', [scenicAreaId]),
-          pool.query(
-            `select ticket_type_id, verification_mode from verification_categories
-              where scenic_area_id = $1 and is_enable and ticket_type_id is not null order by id`,
-            [scenicAreaId],
-          ),
-        ]);
-        return {
-          holidays: holidays.rows,
-          schedules: new Map(schedules.rows.map((r) => [r.id as number, r.periods as StoredPeriods])),
-          verificationModes: new Map(
-            modes.rows.map((r) => [r.ticket_type_id as number, r.verification_mode]),
-          ),
-        } satisfies AreaCalendar;
-      });
+  };
+}
+
+async function readSite(pool: pg.Pool, deviceNo: string, defaultTimeZone: string) {
+  const { rows } = await pool.query({ name: 'gate_site', text: SITE, values: [deviceNo] });
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    device: {
+      id: r.id,
+      deviceNo: r.device_no,
+      name: r.name,
+      scenicAreaId: r.scenic_area_id,
+      zoneId: r.zone_id,
+      zoneName: r.zone_name,
+      lane: r.direction === 1 ? 1 : 0,
+      doorMode: r.door_mode,
+      moduleType: r.module_type,
     },
+    secret: r.secret,
+    timeZone: r.time_zone ?? defaultTimeZone,
+    zone: { limitEnable: r.limit_enable, limitCount: r.limit_count },
+  } satisfies Omit<GateSite, 'calendar'>;
+}
+
+async function readCalendar(pool: pg.Pool, scenicAreaId: number): Promise<AreaCalendar> {
+  const [holidays, schedules, modes] = await Promise.all([
+    pool.query(
+      `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
+         from holidays where scenic_area_id = $1`,
+      [scenicAreaId],
+    ),
+    pool.query('select id, periods from pass_schedules where scenic_area_id = $1', [scenicAreaId]),
+    pool.query(
+      `select ticket_type_id, verification_mode from verification_categories
+        where scenic_area_id = $1 and is_enable and ticket_type_id is not null order by id`,
+      [scenicAreaId],
+    ),
+  ]);
+  return {
+    holidays: holidays.rows,
+    schedules: new Map(schedules.rows.map((r) => [r.id as number, r.periods as StoredPeriods])),
+    verificationModes: new Map(modes.rows.map((r) => [r.ticket_type_id as number, r.verification_mode])),
   };
 }

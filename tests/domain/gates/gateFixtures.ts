@@ -68,7 +68,7 @@ export interface GateOptions {
   zone?: Partial<PassContext['zone']>;
   holidays?: Parameters<typeof areaClock>[2];
   schedules?: ReadonlyMap<number, StoredPeriods>;
-  verificationMode?: PassContext['verificationMode'];
+  verificationMode?: 0 | 1 | 2 | 3 | null;
   overtime?: PassContext['overtime'];
 }
 
@@ -107,7 +107,8 @@ export function passGate(local: string, o: GateOptions = {}): PassGate {
       },
       schedules: o.schedules ?? new Map(),
       zone: { limitEnable: false, limitCount: 0, inside: 0, ...o.zone },
-      verificationMode: o.verificationMode ?? null,
+      // The fixture's tickets are of type 1.
+      verificationModes: new Map(o.verificationMode == null ? [] : [[1, o.verificationMode]]),
       overtime: o.overtime ?? { kind: 'none' },
     },
   };

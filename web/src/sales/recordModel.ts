@@ -12,6 +12,8 @@ export const NAMED_EVENTS = [
   'TicketCollected',
   'TicketWrittenOff',
   'TicketPassed',
+  'PassDenied',
+  'PassReturned',
   'PriceDifferencePaid',
 ] as const;
 

@@ -165,6 +165,8 @@ export const salesCn = {
       TicketCollected: '取票',
       TicketWrittenOff: '核销',
       TicketPassed: '闸机通行',
+      PassDenied: '闸机拒绝',
+      PassReturned: '通行退回',
       PriceDifferencePaid: '补差价',
     },
   },

@@ -163,6 +163,8 @@ export const salesEn: SalesMessages = {
       TicketCollected: 'Picked up',
       TicketWrittenOff: 'Written off',
       TicketPassed: 'Gate pass',
+      PassDenied: 'Refused at a gate',
+      PassReturned: 'Pass given back',
       PriceDifferencePaid: 'Price difference paid',
     },
   },

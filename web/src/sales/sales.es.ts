@@ -163,6 +163,8 @@ export const salesEs: SalesMessages = {
       TicketCollected: 'Recogida',
       TicketWrittenOff: 'Validada',
       TicketPassed: 'Paso por torniquete',
+      PassDenied: 'Rechazada en el torniquete',
+      PassReturned: 'Paso devuelto',
       PriceDifferencePaid: 'Diferencia pagada',
     },
   },
