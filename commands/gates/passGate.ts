@@ -3,7 +3,8 @@
 // judges the pass against what master data says of the device, its zone and the day, and appends
 // one event: TicketPassed (open) or PassDenied (with the reason). A credential that names no ticket
 // is refused on the device's stream. Idempotent by the device's request id: a retry answers the
-// first decision. Two gates presenting one single-use ticket at once: the ticket stream's
+// first decision (the ticket's stream knows its requests; a refusal's device stream goes through the
+// handler's request-id store). Two gates presenting one single-use ticket at once: the ticket stream's
 // expected revision lets one pass, the other is decided again and refused (used_up).
 
 import { DomainError } from '../../domain/decider.ts';
@@ -124,7 +125,14 @@ export async function passGate(
   let result: Awaited<ReturnType<typeof deps.commands.handle<TicketState, TicketCommand, TicketEvent>>>;
   try {
     result = await withPersistence(() =>
-      deps.commands.handle(ticketCommands, streamId, { type: 'PassGate', data: context }, options),
+      // No request id for the handler: the ticket's own state knows every request it decided (a repeat
+      // decides nothing and is answered from the stream below), which spares two queries a pass.
+      deps.commands.handle(
+        ticketCommands,
+        streamId,
+        { type: 'PassGate', data: context },
+        { metadata: options.metadata },
+      ),
     );
   } catch (error) {
     if (error instanceof DomainError && error.code === 'TICKET_NOT_FOUND') return refuse('unknown');
