@@ -318,7 +318,7 @@ async function buildGateServices(ctx: AppContext) {
     const row = rows[0];
     if (!row || !(actor.areaScope === 'all' || actor.areaScope.includes(row.scenic_area_id)))
       throw new DomainError('DEVICE_NOT_FOUND');
-    return (await sites.site(row.device_no)) as GateSite;
+    return (await sites.site(row.device_no, true)) as GateSite;
   }
 
   async function issueSecret(actor: Actor, id: number) {

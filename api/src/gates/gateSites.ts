@@ -25,8 +25,12 @@ export interface AreaCalendar {
 }
 
 export interface GateSites {
-  /** The device of this number with its area's calendar, or null when none is registered (one version check). */
-  site(deviceNo: string): Promise<GateSite | null>;
+  /**
+   * The device of this number with its area's calendar, or null when none is registered; `fresh`
+   * reads the master-data version now instead of trusting the one read in the last
+   * GATE_VERSION_TRUST_MS.
+   */
+  site(deviceNo: string, fresh?: boolean): Promise<GateSite | null>;
 }
 
 const SITE = `
@@ -39,15 +43,32 @@ select d.id, d.device_no, d.name, d.scenic_area_id, d.zone_id, z.name as zone_na
   left join device_secrets s on s.device_id = d.id
  where d.device_no = $1`;
 
+/**
+ * How long a gate trusts the master-data version it last read. A gate has no session lookup to fold
+ * the version check into (the sale's way), and at hundreds of passes a second one more round trip
+ * each is most of the work: so an edit of a schedule or a device reaches the gates within this
+ * time. A secret just issued or a device just added is seen at once: the signature check asks
+ * again, fresh, before refusing (api/src/gates/gateDevice.routes.ts).
+ */
+export const GATE_VERSION_TRUST_MS = 500;
+
 export function gateSites(pool: pg.Pool, defaultTimeZone: string): GateSites {
   const cache = new MasterDataCache(pool);
+  let version: { value: string; readAt: number } | undefined;
+  async function view(fresh: boolean) {
+    const now = performance.now();
+    if (fresh || !version || now - version.readAt > GATE_VERSION_TRUST_MS) {
+      version = { value: await cache.currentVersion(), readAt: now };
+    }
+    return cache.at(version.value);
+  }
   return {
-    async site(deviceNo) {
-      const view = await cache.at();
-      const found = await view.one(`gate-site:${deviceNo}`, () => readSite(pool, deviceNo, defaultTimeZone));
+    async site(deviceNo, fresh = false) {
+      const kept = await view(fresh);
+      const found = await kept.one(`gate-site:${deviceNo}`, () => readSite(pool, deviceNo, defaultTimeZone));
       if (!found) return null;
       const area = found.device.scenicAreaId;
-      return { ...found, calendar: await view.one(`gate-calendar:${area}`, () => readCalendar(pool, area)) };
+      return { ...found, calendar: await kept.one(`gate-calendar:${area}`, () => readCalendar(pool, area)) };
     },
   };
 }

@@ -53,7 +53,8 @@ export class MasterDataCache {
     };
   }
 
-  private async currentVersion(): Promise<string> {
+  /** The version master data is at now (one query). */
+  async currentVersion(): Promise<string> {
     const { rows } = await this.pool.query({
       name: 'master_data_version',
       text: 'select version::text from master_data_version',
