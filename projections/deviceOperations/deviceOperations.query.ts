@@ -1,6 +1,7 @@
 // The operation log and the device status list (device presence is read beside the read model).
 import type pg from 'pg';
 import type { DeviceStatusRow, OperationLogQuery, OperationLogRow } from '../../domain/gates/gate.schema.ts';
+import { whereOf } from '../queryFilters.ts';
 
 type Scope = number[] | 'all';
 
@@ -9,19 +10,14 @@ export async function queryOperationLog(
   q: OperationLogQuery,
   scope: Scope,
 ): Promise<[OperationLogRow[], number]> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    values.push(value);
-    where.push(sql.replace('?', `$${values.length}`));
-  };
+  const { add, values, sql } = whereOf();
   if (scope !== 'all') add('o.scenic_area_id = any(?)', scope);
   if (q.scenicAreaID) add('o.scenic_area_id = ?', q.scenicAreaID);
   if (q.deviceID) add('o.device_id = ?', q.deviceID);
   if (q.operateType) add('o.operate_type = ?', q.operateType);
   if (q.from) add('o.record_time >= ?::date', q.from);
   if (q.to) add("o.record_time < ?::date + interval '1 day'", q.to);
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const filter = sql();
   const offset = (q.pageNumber - 1) * q.pageItems;
   const [rows, count] = await Promise.all([
     pool.query(

@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import type { AccessRecordQuery, AccessRecordRow } from '../../domain/gates/gate.schema.ts';
 import { findRegion } from '../../domain/regions/regions.ts';
+import { sqlTimeZone, whereOf } from '../queryFilters.ts';
 
 type Scope = number[] | 'all';
 
@@ -12,12 +13,7 @@ export async function queryAccessRecords(
   scope: Scope,
   timeZone: string,
 ): Promise<[AccessRecordRow[], number]> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    values.push(value);
-    where.push(sql.replace('?', `$${values.length}`));
-  };
+  const { add, values, sql } = whereOf();
   if (scope !== 'all') add('r.scenic_area_id = any(?)', scope);
   if (q.scenicAreaID) add('r.scenic_area_id = ?', q.scenicAreaID);
   if (q.zoneID) add('r.zone_id = ?', q.zoneID);
@@ -25,9 +21,9 @@ export async function queryAccessRecords(
   if (q.direction) add('r.direction = ?', q.direction);
   if (q.result) add(q.result === 'open' ? 'r.open_number > ?' : 'r.open_number = ?', 0);
   if (q.ticketNo) add('r.ticket_no = ?', q.ticketNo);
-  if (q.from) add(`r.record_time >= (?::date)::timestamp at time zone '${sqlZone(timeZone)}'`, q.from);
-  if (q.to) add(`r.record_time < (?::date + 1)::timestamp at time zone '${sqlZone(timeZone)}'`, q.to);
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  if (q.from) add(`r.record_time >= (?::date)::timestamp at time zone '${sqlTimeZone(timeZone)}'`, q.from);
+  if (q.to) add(`r.record_time < (?::date + 1)::timestamp at time zone '${sqlTimeZone(timeZone)}'`, q.to);
+  const filter = sql();
   const offset = (q.pageNumber - 1) * q.pageItems;
   const [rows, count] = await Promise.all([
     pool.query(
@@ -47,12 +43,6 @@ export async function queryAccessRecords(
   ]);
   const data = rows.rows.map((r) => ({ ...r, recordTime: new Date(r.recordTime).toISOString() }));
   return [data, count.rows[0].n];
-}
-
-/** A time-zone name as a SQL literal (names are letters, digits, / _ + -). */
-function sqlZone(timeZone: string): string {
-  if (!/^[A-Za-z0-9/_+-]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
-  return timeZone;
 }
 
 const BUCKETS: [string, number, number][] = [
@@ -78,7 +68,7 @@ export async function queryHomeFlow(
   day: string,
   timeZone: string,
 ): Promise<HomeFlow> {
-  const zone = sqlZone(timeZone);
+  const zone = sqlTimeZone(timeZone);
   const [hours, total, provinces, occupancy] = await Promise.all([
     pool.query(
       `select extract(hour from hour at time zone '${zone}')::int as hour, sum(enter)::int as enter, sum(exit)::int as exit
