@@ -49,11 +49,9 @@ describe('a signed pass', () => {
       'TicketPassed',
       'PassDenied',
     ]);
-    const zones = await f.call<Ok<{ zoneID: number; usedTimes: number; remainTimes: number; inside: boolean }[]>>(
-      'GET',
-      `/ticketZone/selectZoneParams?subTicketID=${ticketNo}`,
-      { token: f.adminToken },
-    );
+    const zones = await f.call<
+      Ok<{ zoneID: number; usedTimes: number; remainTimes: number; inside: boolean }[]>
+    >('GET', `/ticketZone/selectZoneParams?subTicketID=${ticketNo}`, { token: f.adminToken });
     expect(zones.body.data).toEqual([
       expect.objectContaining({ zoneID: f.gateZone, usedTimes: 1, remainTimes: 0, inside: true }),
     ]);
@@ -177,7 +175,9 @@ describe('feedback and the passenger flow', () => {
       `/gate/accessRecords?ticketNo=${ticketNo}`,
       { token: f.adminToken },
     );
-    expect(records.body.data[0]).toEqual([expect.objectContaining({ ticketNo, reason: 'ok', openNumber: 1 })]);
+    expect(records.body.data[0]).toEqual([
+      expect.objectContaining({ ticketNo, reason: 'ok', openNumber: 1 }),
+    ]);
   });
 });
 
