@@ -103,6 +103,7 @@ export const SendDoorCommand = z.strictObject({
 });
 export type SendDoorCommand = z.infer<typeof SendDoorCommand>;
 export const DoorCommandSent = z.object({ commandId: z.string() });
+export type DoorCommandSent = z.infer<typeof DoorCommandSent>;
 
 /** POST /api/gate/undo: an administrator gives a pass back, with a reason. */
 export const UndoPass = z.strictObject({
@@ -171,6 +172,8 @@ export const AccessRecordRow = z.object({
   /** People let through (0 when refused). */
   openNumber: z.number(),
   ticketNo: z.string().nullable(),
+  /** The device's request id (what an undo names). */
+  requestId: z.string(),
   reason: z.enum(PASS_REASONS),
   returned: z.boolean(),
   /** The area's time zone, in which the screen shows `recordTime`. */
@@ -280,3 +283,5 @@ export type HomeStats = z.infer<typeof HomeStats>;
 
 /** socket.io event the home listens to: something it shows changed (refetch). */
 export const HOME_CHANGED = 'home:changed';
+/** socket.io event of device status monitoring: a device came online, went offline or answered. */
+export const DEVICE_CHANGED = 'device:changed';

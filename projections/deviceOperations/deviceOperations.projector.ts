@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
 import { eventCatalog } from '../../domain/events/eventCatalog.ts';
+import { DEVICE_CHANGED } from '../../domain/gates/gate.schema.ts';
 import {
   DoorCommandAcknowledged,
   DoorCommandIssued,
@@ -12,8 +13,6 @@ import {
 import type { Projection } from '../runner/projection.ts';
 import { throttledPublish } from '../runner/throttledPublish.ts';
 import { DEVICE_OPERATIONS_SCHEMA } from './deviceOperations.sql.ts';
-
-export const DEVICE_CHANGED = 'device:changed';
 
 const operationEvents = eventCatalog([
   DoorCommandIssued,

@@ -29,7 +29,7 @@ export async function queryAccessRecords(
     pool.query(
       `select r.id, coalesce(d.name, r.device_no) as "deviceName", r.device_no as "deviceNo",
               coalesce(z.name, '') as "zoneName", r.record_time as "recordTime", r.direction, r.temperature,
-              r.open_number as "openNumber", r.ticket_no as "ticketNo", r.reason, r.returned,
+              r.open_number as "openNumber", r.ticket_no as "ticketNo", r.request_id as "requestId", r.reason, r.returned,
               coalesce(a.time_zone, $${values.length + 1}) as "timeZone"
          from access_records r
          left join scenic_areas a on a.id = r.scenic_area_id

@@ -131,6 +131,22 @@ describe('access records', () => {
       await screenshot(page, `gates-access-${lang}`);
     }
   });
+
+  it('undoes an admitted pass with a reason: marked returned, and the ticket passes again', async () => {
+    const [ticketNo] = await f.dayTickets(1);
+    expect((await enter(ticketNo!)).body.open).toBe(true);
+    await open('en', '/report/entryExit');
+    await page.getByTestId('access-records').getByPlaceholder('Ticket no.').fill(ticketNo!);
+    await page.getByTestId('access-records-search').click();
+    const table = page.getByTestId('access-records-table');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await table.getByRole('button', { name: 'Undo pass' }).click();
+    await page.getByTestId('access-undo-note').fill('Visitor turned back at the gate');
+    await screenshot(page, 'gates-undo-en');
+    await page.getByTestId('access-undo-ok').click();
+    await table.getByTestId('access-returned').waitFor();
+    expect((await enter(ticketNo!, 'GATE-003')).body.open).toBe(true);
+  });
 });
 
 describe('device status monitoring and the operation log', () => {

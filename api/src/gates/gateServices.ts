@@ -11,17 +11,17 @@ import type { EventMetadata } from '../../../domain/eventStore.ts';
 import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
 import { areaClock } from '../../../domain/gates/areaClock.ts';
 import { deviceDecider } from '../../../domain/gates/device.ts';
-import type {
-  Heartbeat,
-  HeartbeatAnswer,
-  PassRequest,
-  SendDoorCommand,
+import {
+  DEVICE_CHANGED,
+  type Heartbeat,
+  type HeartbeatAnswer,
+  type PassRequest,
+  type SendDoorCommand,
 } from '../../../domain/gates/gate.schema.ts';
 import { deviceEvents, deviceStreamId } from '../../../domain/gates/gateEvents.ts';
 import { type TicketIssued, ticketEvents } from '../../../domain/sales/saleEvents.ts';
 import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import { ticketDecider } from '../../../domain/sales/ticket.ts';
-import { DEVICE_CHANGED } from '../../../projections/deviceOperations/deviceOperations.projector.ts';
 import type { AppContext } from '../appContext.ts';
 import { inTransaction, recordChange } from '../audit/auditLog.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';

@@ -3,6 +3,7 @@
 // as a short label; a pass whose use was given back (nobody walked through, or undone) is marked.
 import { Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessRecordRow } from '../../../domain/gates/gate.schema.ts';
 import { TICKET_NO_LENGTH } from '../../../domain/sales/saleCodes.ts';
@@ -13,6 +14,7 @@ import { GateLogPage } from './GateLogPage.tsx';
 import { accessQueryOf } from './gateQueryModel.ts';
 import { reasonLabel } from './gateReasons.ts';
 import { accessRecords } from './gatesApi.ts';
+import { UndoPassButton } from './UndoPassButton.tsx';
 
 function Result({ row }: { row: AccessRecordRow }) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ function Result({ row }: { row: AccessRecordRow }) {
 
 export default function AccessRecordPage() {
   const { t } = useTranslation();
+  const [reload, setReload] = useState(0);
   const label = (key: string) => t(`gates.access.${key}`);
   const select = (width: number) => ({ allowClear: true, style: { width } });
   const columns: ColumnsType<AccessRecordRow> = [
@@ -62,10 +65,16 @@ export default function AccessRecordPage() {
       align: 'right',
       render: (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} °C`),
     },
+    {
+      title: label('actions'),
+      key: 'actions',
+      render: (_, row) => <UndoPassButton row={row} onDone={() => setReload((n) => n + 1)} />,
+    },
   ];
   return (
     <GateLogPage<AccessRecordRow, Parameters<typeof accessRecords>[0]>
       testId="access-records"
+      reloadKey={reload}
       rowKey="id"
       columns={columns}
       toQuery={accessQueryOf}

@@ -16,6 +16,8 @@ interface Props<Row, Q> {
   toQuery: (values: GateFilterValues, page: Paged) => Checked<Q>;
   load: (query: Q) => Promise<[Row[], number]>;
   initialValues?: GateFilterValues;
+  /** Changing it loads the page again (after an action on a row). */
+  reloadKey?: number;
 }
 
 export function GateLogPage<Row extends object, Q>(props: Props<Row, Q>) {
@@ -28,6 +30,7 @@ export function GateLogPage<Row extends object, Q>(props: Props<Row, Q>) {
   const [data, setData] = useState<[Row[], number]>([[], 0]);
   const [loading, setLoading] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey only asks for a fresh load
   const load = useCallback(async () => {
     const checked = toQuery(filter, { pageItems: page.pageSize, pageNumber: page.current });
     if ('issue' in checked) {
@@ -44,7 +47,7 @@ export function GateLogPage<Row extends object, Q>(props: Props<Row, Q>) {
     } finally {
       setLoading(false);
     }
-  }, [filter, page, toQuery, fetchRows, form, message, t]);
+  }, [filter, page, toQuery, fetchRows, form, message, t, props.reloadKey]);
 
   useEffect(() => {
     void load();

@@ -84,6 +84,12 @@ export const gatesCn = {
     reason: '原因',
     returned: '已退回',
     returnedHint: '开门后未通行或已撤销，次数已退回',
+    undo: '撤销通行',
+    undoTitle: '撤销票 {{ticketNo}} 的这次通行',
+    undoNote: '撤销原因（必填）',
+    undoDone: '已撤销，次数已退回',
+    undoFailed: '撤销失败',
+    actions: '操作',
   },
   log: {
     id: '编号',

@@ -84,6 +84,12 @@ export const gatesEn: GatesMessages = {
     reason: 'Reason',
     returned: 'Returned',
     returnedHint: 'Nobody passed after the open, or it was undone: the use was given back',
+    undo: 'Undo pass',
+    undoTitle: 'Undo this pass of ticket {{ticketNo}}',
+    undoNote: 'Reason (required)',
+    undoDone: 'Pass undone: the use was given back',
+    undoFailed: 'Could not undo the pass',
+    actions: 'Actions',
   },
   log: {
     id: 'No.',

@@ -84,6 +84,12 @@ export const gatesEs: GatesMessages = {
     reason: 'Motivo',
     returned: 'Devuelto',
     returnedHint: 'Nadie pasó tras abrir, o se anuló: el paso se devolvió',
+    undo: 'Anular paso',
+    undoTitle: 'Anular este paso de la entrada {{ticketNo}}',
+    undoNote: 'Motivo (obligatorio)',
+    undoDone: 'Paso anulado: el uso se ha devuelto',
+    undoFailed: 'No se pudo anular el paso',
+    actions: 'Acciones',
   },
   log: {
     id: 'N.º',

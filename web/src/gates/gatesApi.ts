@@ -5,11 +5,13 @@ import type {
   AccessRecordRow,
   DeviceSecret,
   DeviceStatusRow,
+  DoorCommandSent,
   HomePageQuery,
   HomeStats,
   OperationLogQuery,
   OperationLogRow,
   SendDoorCommand,
+  UndoPass,
 } from '../../../domain/gates/gate.schema.ts';
 import type { Ok, Page } from '../../../domain/http/replies.ts';
 import { http, type Query } from '../api/http.ts';
@@ -34,13 +36,15 @@ export async function deviceStatus(scenicAreaID: number | undefined): Promise<De
   return (await http.get<Ok<DeviceStatusRow[]>>('/api/device/status', { scenicAreaID })).data;
 }
 
-/** The answer of POST /api/device/command (domain's `DoorCommandSent`, which exports no type yet). */
-type DoorCommandSent = Pick<NonNullable<DeviceStatusRow['lastCommand']>, 'commandId'>;
-
 export async function sendDoorCommand(body: SendDoorCommand): Promise<DoorCommandSent> {
   return (await http.post<Ok<DoorCommandSent>>('/api/device/command', body)).data;
 }
 
 export async function issueDeviceSecret(id: number): Promise<DeviceSecret> {
   return (await http.post<Ok<DeviceSecret>>('/api/device/secret', { id })).data;
+}
+
+/** Gives an admitted pass back, with the administrator's reason (POST /api/gate/undo). */
+export async function undoPass(body: UndoPass): Promise<void> {
+  await http.post('/api/gate/undo', body);
 }

@@ -2,7 +2,7 @@
 // says `device:changed` (a heartbeat, a device gone offline, a door command answered). Commands
 // sent from this screen are remembered until the device answers; then `onSettled` tells the person.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DeviceStatusRow } from '../../../domain/gates/gate.schema.ts';
+import { DEVICE_CHANGED, type DeviceStatusRow } from '../../../domain/gates/gate.schema.ts';
 import { useAreaSocket } from '../api/useAreaSocket.ts';
 import { type Settled, settledCommands } from './deviceStatusModel.ts';
 import { deviceStatus } from './gatesApi.ts';
@@ -10,7 +10,6 @@ import { liveThrottle } from './liveThrottle.ts';
 import { LIVE_INTERVAL_MS } from './useHomeStats.ts';
 
 /** socket.io event of the area's room: a device's status or its last command changed (refetch). */
-export const DEVICE_CHANGED = 'device:changed';
 
 export function useDeviceStatus(scenicAreaID: number | undefined, onSettled: (s: Settled) => void) {
   const [rows, setRows] = useState<DeviceStatusRow[] | null>(null);
