@@ -28,7 +28,7 @@ import { fmtInt, fmtMs, percentile, renderTable } from './support/storeStats.ts'
 
 const DEVICES = 20;
 const TARGET_P99_MS = 25;
-const STEPS = [500, 750, 1000, 1250, 1500, 2000, 2500, 3000];
+const STEPS = [500, 600, 700, 800, 1000, 1250, 1500, 2000];
 
 interface RateResult {
   rate: number;
