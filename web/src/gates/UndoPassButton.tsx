@@ -53,6 +53,7 @@ export function UndoPassButton({ row, onDone }: { row: AccessRecordRow; onDone: 
           data-testid="access-undo-note"
           maxLength={NOTE_MAX}
           showCount
+          style={{ marginBottom: 20 }}
           placeholder={t('gates.access.undoNote')}
           value={note}
           onChange={(e) => setNote(e.target.value)}
