@@ -9,18 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config/config.ts';
 import { startApp } from '../../api/src/startApp.ts';
-import { createSellers, demoCatalog, randomSale } from '../api/sales/sellerLoad.ts';
+import { createSellers, demoCatalog } from '../api/sales/sellerLoad.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 import { DEMO_PASSWORD } from '../support/testServer.ts';
-import {
-  type BlockResult,
-  type Client,
-  rateOf,
-  runBlock,
-  runPaced,
-  startBaseline,
-} from './support/salesLoad.ts';
+import { type BlockResult, type Client, rateOf, startBaseline } from './support/salesLoad.ts';
+import type { SalesLoadMessage } from './support/salesLoad.worker.ts';
 import { fmtInt, fmtMs, median, percentile, renderTable } from './support/storeStats.ts';
+import { ask, tsWorker } from './support/tsWorker.ts';
 
 const SELLERS = 20;
 /** The API's main pool holds 20 connections (startApp); the baseline gets as many. */
@@ -80,15 +75,26 @@ async function main(): Promise<void> {
       );
       const sale: Client[] = sellers.map((s) => ({ url: running.url, path: '/sell/order', token: s.token }));
       const raw: Client[] = sellers.map((s) => ({ url: baseline.url, path: '/raw', token: s.token }));
-      const body = () => randomSale(catalog, { declines: false });
+      // The sellers run in a worker thread: they are other machines, and their HTTP must not share the
+      // server's event loop (the baseline's clients run there too).
+      const sellersThread = tsWorker(new URL('./support/salesLoad.worker.ts', import.meta.url), catalog);
+      const runBlock = (clients: Client[], ms: number) =>
+        ask<BlockResult>(sellersThread, { kind: 'block', clients, ms } satisfies SalesLoadMessage);
+      const runPaced = (clients: Client[], ms: number, intervalMs: number) =>
+        ask<BlockResult>(sellersThread, {
+          kind: 'paced',
+          clients,
+          ms,
+          intervalMs,
+        } satisfies SalesLoadMessage);
 
-      await runBlock(sale, WARMUP_MS, body);
-      await runBlock(raw, WARMUP_MS, body);
+      await runBlock(sale, WARMUP_MS);
+      await runBlock(raw, WARMUP_MS);
       log('warm-up done');
       const blocks = { sale: [] as BlockResult[], raw: [] as BlockResult[] };
       for (let b = 0; b < BLOCKS; b++) {
         for (const target of b % 2 === 0 ? (['sale', 'raw'] as const) : (['raw', 'sale'] as const)) {
-          blocks[target].push(await runBlock(target === 'sale' ? sale : raw, BLOCK_MS, body));
+          blocks[target].push(await runBlock(target === 'sale' ? sale : raw, BLOCK_MS));
         }
         log(
           `block pair ${b + 1}/${BLOCKS}: sale ${fmtInt(rateOf(blocks.sale[b]!))}/s, raw ${fmtInt(rateOf(blocks.raw[b]!))}/s`,
@@ -113,7 +119,8 @@ async function main(): Promise<void> {
         .status()
         .map((s) => `${s.name} ${s.lagMs} ms`)
         .join(', ');
-      const paced = await runPaced(sale, PACED_MS, PACED_INTERVAL_MS, body);
+      const paced = await runPaced(sale, PACED_MS, PACED_INTERVAL_MS);
+      await sellersThread.terminate();
       const pacedOffered = (SELLERS * 1000) / PACED_INTERVAL_MS;
       log(`paced run done: ${fmtInt(rateOf(paced))} sales/s for ${fmtInt(pacedOffered)}/s offered`);
 
