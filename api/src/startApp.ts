@@ -76,8 +76,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     let realtime: RealtimeGateway | undefined; // attached once the HTTP server exists
     const projected = [...features.projections, ...(options.extraProjections ?? [])];
     // The projections' own connections (each holds one for its lock and takes one per batch), so
-    // their batches never wait for, nor keep waiting, the requests' pool.
-    const projectionPool = new pg.Pool({ connectionString: databaseUrl, max: 2 * projected.length + 2 });
+    // their batches never wait for, nor keep waiting, the requests' pool. Their commits do not wait
+    // for the WAL flush (synchronous_commit off): a read model is derived, and its rows and checkpoint
+    // commit together, so a batch lost to a Postgres crash is applied again from the checkpoint
+    // before it. The appends of the event store keep waiting for the flush; they no longer queue
+    // behind the projections' flushes (a gate pass's p99 at 500/s depends on it).
+    const projectionPool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 2 * projected.length + 2,
+      options: '-c synchronous_commit=off',
+    });
     projectionPool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
     undo.push(() => projectionPool.end());
     const projections = createProjectionRunner({
