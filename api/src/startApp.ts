@@ -62,6 +62,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     // An idle connection dropped by the server (restart, Ctrl-C reaching Postgres) is not fatal.
     pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
+    // A connection dropped while checked out (mid-transaction when Ctrl-C reaches Postgres under
+    // load) fails its query; without a listener its 'error' event would also end the process.
+    const onDropped = (err: Error) => logger.warn({ err: err.message }, 'database connection dropped in use');
+    pool.on('connect', (client) => client.on('error', onDropped));
     undo.push(() => pool.end());
     await migrate(pool);
 
@@ -87,6 +91,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       options: '-c synchronous_commit=off',
     });
     projectionPool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
+    projectionPool.on('connect', (client) => client.on('error', onDropped));
     undo.push(() => projectionPool.end());
     const projections = createProjectionRunner({
       store,
