@@ -144,7 +144,14 @@ describe('access records', () => {
     await page.getByTestId('access-undo-note').fill('Visitor turned back at the gate');
     await screenshot(page, 'gates-undo-en');
     await page.getByTestId('access-undo-ok').click();
-    await table.getByTestId('access-returned').waitFor();
+    // The list reads a read model: searched again until the undo shows (the page also reloads once).
+    await expect
+      .poll(async () => {
+        if ((await table.getByTestId('access-returned').count()) === 0)
+          await page.getByTestId('access-records-search').click();
+        return table.getByTestId('access-returned').count();
+      })
+      .toBe(1);
     expect((await enter(ticketNo!, 'GATE-003')).body.open).toBe(true);
   });
 });

@@ -37,6 +37,12 @@ function Result({ row }: { row: AccessRecordRow }) {
 export default function AccessRecordPage() {
   const { t } = useTranslation();
   const [reload, setReload] = useState(0);
+  // The list is a read model: load it at once, and again when the projection has surely applied
+  // the undo (a batch is a few tens of milliseconds behind the command).
+  const reloadAfterUndo = () => {
+    setReload((n) => n + 1);
+    setTimeout(() => setReload((n) => n + 1), 600);
+  };
   const label = (key: string) => t(`gates.access.${key}`);
   const select = (width: number) => ({ allowClear: true, style: { width } });
   const columns: ColumnsType<AccessRecordRow> = [
@@ -68,7 +74,7 @@ export default function AccessRecordPage() {
     {
       title: label('actions'),
       key: 'actions',
-      render: (_, row) => <UndoPassButton row={row} onDone={() => setReload((n) => n + 1)} />,
+      render: (_, row) => <UndoPassButton row={row} onDone={reloadAfterUndo} />,
     },
   ];
   return (

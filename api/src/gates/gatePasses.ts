@@ -1,0 +1,190 @@
+// The passes' side of gates (issue 13): what a pass decision needs of the world (credential to
+// ticket, the ticket's sale facts, occupancy, overtime pricing, the site's day), and giving a pass
+// back (the device's feedback or an administrator's undo). Decisions are commands on the ticket's
+// stream (commands/gates/, domain/gates/).
+import type { CredentialMatch, PassGateDeps, PassSite } from '../../../commands/gates/passGate.ts';
+import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
+import type { Actor } from '../../../domain/auth/actor.ts';
+import { DomainError } from '../../../domain/decider.ts';
+import type { EventMetadata } from '../../../domain/eventStore.ts';
+import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
+import { areaClock } from '../../../domain/gates/areaClock.ts';
+import type { PassRequest } from '../../../domain/gates/gate.schema.ts';
+import { type TicketIssued, ticketEvents } from '../../../domain/sales/saleEvents.ts';
+import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
+import { ticketDecider } from '../../../domain/sales/ticket.ts';
+import type { AppContext } from '../appContext.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
+import { overtimePricing } from '../sales/overtimePricing.ts';
+import { ticketCodesOf } from '../sales/ticketCode.ts';
+import { deviceMetadata } from './gateDevices.ts';
+import type { GateSite } from './gateSites.ts';
+
+const ISSUED_KEPT = 20_000;
+const tickets = versionedDecider(ticketDecider, ticketEvents);
+
+export async function gatePassServices(ctx: AppContext) {
+  const { pool } = ctx;
+  const codes = await ticketCodesOf(ctx);
+  // A sold ticket's sale facts never change: kept once read (least recently used go first).
+  const issuedKept = new Map<string, TicketIssued['data']>();
+
+  async function matchCredential(
+    request: PassRequest,
+    scenicAreaId: number,
+    today: string,
+  ): Promise<CredentialMatch> {
+    const { type, value } = request.credential;
+    if (type === 'qr') {
+      const ticketNo = codes.verify(value);
+      return ticketNo ? { ticketNo } : { refused: 'forged' };
+    }
+    if (type === 'ic') return TICKET_NO_PATTERN.test(value) ? { ticketNo: value } : { refused: 'unknown' };
+    // An ID card or a face names a person: their ticket of the day here, unused ones first.
+    const { rows } = await pool.query(
+      `select ticket_no from ticket_query
+        where holder_id_number = $1 and scenic_area_id = $2 and status in (2, 3)
+          and valid_from <= $3 and valid_to >= $3
+        order by status, sold_at desc limit 1`,
+      [value.toUpperCase(), scenicAreaId, today],
+    );
+    return rows[0] ? { ticketNo: rows[0].ticket_no } : { refused: 'unknown' };
+  }
+
+  const passDeps: PassGateDeps = {
+    commands: ctx.commands,
+    matchCredential,
+    readStream: (streamId) => readEvents(ctx.store, streamId),
+    async issuedOf(ticketNo) {
+      const kept = issuedKept.get(ticketNo);
+      if (kept) return kept;
+      const { issued } = (await loadTicket(ctx.store, ticketNo)).state;
+      if (!issued) return null;
+      if (issuedKept.size >= ISSUED_KEPT) issuedKept.delete(issuedKept.keys().next().value as string);
+      issuedKept.set(ticketNo, issued);
+      return issued;
+    },
+    async occupancy(zoneId) {
+      const { rows } = await pool.query({
+        name: 'zone_inside',
+        text: 'select inside from zone_occupancy where zone_id = $1',
+        values: [zoneId],
+      });
+      return Math.max(0, rows[0]?.inside ?? 0);
+    },
+    async overtime(issued, zoneId, now) {
+      const timeZone = (await areaTimeZone(pool, issued.scenicAreaID)) ?? ctx.config.DEFAULT_TIME_ZONE;
+      return overtimePricing(pool, issued, { zoneId, enteredAt: now.toISOString(), paid: 0 }, now, timeZone);
+    },
+  };
+
+  function passSite(site: GateSite, now: Date): PassSite {
+    const { calendar } = site;
+    return {
+      now,
+      ...areaClock(now, site.timeZone, calendar.holidays),
+      device: site.device,
+      schedules: calendar.schedules,
+      verificationModes: calendar.verificationModes,
+      zone: site.zone,
+    };
+  }
+
+  /** The ticket a device's pass request was about (waits briefly for the read model to see it). */
+  async function passedTicket(deviceNo: string, requestId: string): Promise<string | null> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await pool.query(
+        'select ticket_no from access_records where device_no = $1 and request_id = $2 and open_number > 0',
+        [deviceNo, requestId],
+      );
+      if (rows[0]) return rows[0].ticket_no;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+  }
+
+  async function giveBack(
+    ticketNo: string,
+    passRequestId: string,
+    why: 'not_passed' | 'undone',
+    who: { actor: Actor | null; note: string | null; metadata: EventMetadata; requestId: string },
+    now: Date,
+  ) {
+    const result = await ctx.commands.handle(
+      tickets,
+      ticketStreamId(ticketNo),
+      {
+        type: 'ReturnPass',
+        data: {
+          passRequestId,
+          why,
+          note: who.note,
+          actorID: who.actor?.userId ?? null,
+          actorAccount: who.actor?.account ?? null,
+          now,
+        },
+      },
+      { metadata: who.metadata, requestId: who.requestId },
+    );
+    return result.newEvents.length > 0;
+  }
+
+  async function returnPass(site: GateSite, requestId: string, now: Date) {
+    const ticketNo = await passedTicket(site.device.deviceNo, requestId);
+    if (!ticketNo) throw new DomainError('PASS_NOT_FOUND');
+    try {
+      const returned = await giveBack(
+        ticketNo,
+        requestId,
+        'not_passed',
+        {
+          actor: null,
+          note: null,
+          metadata: deviceMetadata(site, now),
+          requestId: `gate-feedback:${site.device.deviceNo}:${requestId}`,
+        },
+        now,
+      );
+      return { returned };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'PASS_ALREADY_RETURNED') return { returned: false };
+      throw error;
+    }
+  }
+
+  async function undoPass(
+    actor: Actor,
+    ticketNo: string,
+    requestId: string,
+    note: string,
+    now: Date,
+    httpRequestId: string,
+  ) {
+    const { rows } = await pool.query(
+      'select scenic_area_id from access_records where ticket_no = $1 and request_id = $2 and open_number > 0',
+      [ticketNo, requestId],
+    );
+    const areaId: number | undefined = rows[0]?.scenic_area_id;
+    if (areaId === undefined || !(actor.areaScope === 'all' || actor.areaScope.includes(areaId)))
+      throw new DomainError('PASS_NOT_FOUND');
+    await giveBack(
+      ticketNo,
+      requestId,
+      'undone',
+      {
+        actor,
+        note,
+        metadata: {
+          occurredAt: now.toISOString(),
+          scenicAreaId: String(areaId),
+          userId: String(actor.userId),
+          account: actor.account,
+        },
+        requestId: httpRequestId,
+      },
+      now,
+    );
+  }
+
+  return { passDeps, passSite, returnPass, undoPass };
+}
