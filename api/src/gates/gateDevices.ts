@@ -2,7 +2,7 @@
 // every 10 s), the offline job, door commands and their acknowledgements (events on the device's
 // stream), signing secrets (master data, audited), and refusals of a bad signature.
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '../../../domain/auth/actor.ts';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import type { EventMetadata } from '../../../domain/eventStore.ts';
 import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
@@ -130,8 +130,7 @@ export function gateDeviceServices(ctx: AppContext, sites: GateSites) {
   async function siteById(actor: Actor, id: number): Promise<GateSite> {
     const { rows } = await pool.query('select device_no, scenic_area_id from devices where id = $1', [id]);
     const row = rows[0];
-    if (!row || !(actor.areaScope === 'all' || actor.areaScope.includes(row.scenic_area_id)))
-      throw new DomainError('DEVICE_NOT_FOUND');
+    if (!row || !inScope(actor, row.scenic_area_id)) throw new DomainError('DEVICE_NOT_FOUND');
     return (await sites.site(row.device_no, true)) as GateSite;
   }
 

@@ -4,7 +4,7 @@
 // stream (commands/gates/, domain/gates/).
 import type { CredentialMatch, PassGateDeps, PassSite } from '../../../commands/gates/passGate.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
-import type { Actor } from '../../../domain/auth/actor.ts';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import type { EventMetadata } from '../../../domain/eventStore.ts';
 import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
@@ -26,7 +26,7 @@ const tickets = versionedDecider(ticketDecider, ticketEvents);
 export async function gatePassServices(ctx: AppContext) {
   const { pool } = ctx;
   const codes = await ticketCodesOf(ctx);
-  // A sold ticket's sale facts never change: kept once read (least recently used go first).
+  // A sold ticket's sale facts never change: kept once read (the oldest kept goes first when full).
   const issuedKept = new Map<string, TicketIssued['data']>();
 
   async function matchCredential(
@@ -165,8 +165,7 @@ export async function gatePassServices(ctx: AppContext) {
       [ticketNo, requestId],
     );
     const areaId: number | undefined = rows[0]?.scenic_area_id;
-    if (areaId === undefined || !(actor.areaScope === 'all' || actor.areaScope.includes(areaId)))
-      throw new DomainError('PASS_NOT_FOUND');
+    if (areaId === undefined || !inScope(actor, areaId)) throw new DomainError('PASS_NOT_FOUND');
     await giveBack(
       ticketNo,
       requestId,
