@@ -56,6 +56,16 @@ export const BOOKING_ERRORS = {
     en: 'The check digit of the 18-digit ID card number is wrong!',
     es: '¡El dígito de control del documento de 18 cifras es incorrecto!',
   },
+  REAL_NAME_ONE_PER_ID: {
+    cn: '实名预约每个身份证号只能预约一张票',
+    en: 'A real-name booking is one ticket per ID number',
+    es: 'Una reserva nominativa es una entrada por documento',
+  },
+  TICKET_TYPE_NOT_BOOKABLE: {
+    cn: '该票种不能在线预订',
+    en: 'This ticket type cannot be booked online',
+    es: 'Este tipo de entrada no se puede reservar en línea',
+  },
   SLOT_REQUIRED: { cn: '请选择预约时段', en: 'Choose a time slot', es: 'Elija una franja horaria' },
   SLOT_PAST: {
     cn: '预约的时间段已不在有效期内',

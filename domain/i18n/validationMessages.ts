@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
@@ -129,6 +130,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...REFUND_VALIDATION,
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
+  ...BOOKING_ERRORS,
   ...TICKET_HANDLING_VALIDATION,
   ...SHIFT_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
