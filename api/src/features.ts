@@ -10,12 +10,15 @@ import type { Projection } from '../../projections/runner/projection.ts';
 import { shiftRecordsProjection } from '../../projections/shiftRecords/shiftRecords.projector.ts';
 import { shiftTotalsProjection } from '../../projections/shiftTotals/shiftTotals.projector.ts';
 import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
+import { visitorOrdersProjection } from '../../projections/visitorOrders/visitorOrders.projector.ts';
 import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import {
   authenticateRequest as authenticate,
   verifyRealtimeToken as verifyToken,
 } from './auth/authenticate.ts';
+import { visitorBookingRoutes } from './booking/visitorBooking.routes.ts';
+import { visitorOrderRoutes } from './booking/visitorOrders.routes.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
 import { homePageRoutes } from './gates/homePage.routes.ts';
@@ -71,6 +74,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
   { tag: 'gates', routes: [gateDeviceRoutes, gateAdminRoutes] },
   { tag: 'home', routes: [homePageRoutes] },
+  { tag: 'visitor booking', routes: [visitorBookingRoutes, visitorOrderRoutes] },
 ];
 
 export const projections: Projection[] = [
@@ -83,6 +87,7 @@ export const projections: Projection[] = [
   passengerFlowProjection,
   areaSalesHourlyProjection,
   deviceOperationsProjection,
+  visitorOrdersProjection,
 ];
 
 export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];

@@ -5,6 +5,7 @@ import type { CommandEnvelope } from '../../domain/commandEnvelope.ts';
 import { envelopeMetadata } from '../../domain/commandEnvelope.ts';
 import { DomainError } from '../../domain/decider.ts';
 import { type EventStore, type StreamAppend, WrongExpectedVersionError } from '../../domain/eventStore.ts';
+import type { OnlinePayments } from '../../domain/payments/onlinePayment.ts';
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { RefundOrderAnswer } from '../../domain/refunds/refund.schema.ts';
 import type { RefundDecision } from '../../domain/refunds/refund.ts';
@@ -30,6 +31,8 @@ export interface RefundDeps {
   store: EventStore;
   numbers: RefundNumbers;
   payments: PaymentProvider;
+  /** Gives back money paid online (visitor bookings: officialAccount, miniProgram); absent at the window. */
+  onlinePayments?: Pick<OnlinePayments, 'refund'>;
   timeZone(scenicAreaId: number): Promise<string>;
   /** The login option openOnlineRefund of a user. */
   onlineRefundOpen(userId: number): Promise<boolean>;
@@ -130,7 +133,13 @@ export async function withFreshState<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Money back by the original method: a payment code through the provider (idempotent by refund number). */
+/** Methods paid online by visitors: their money goes back through the online provider. */
+const ONLINE_METHODS: readonly string[] = ['officialAccount', 'miniProgram'];
+
+/**
+ * Money back by the original method: a payment code through the provider, a visitor's online payment
+ * through the online provider (both idempotent by refund number).
+ */
 export async function returnMoney(
   deps: RefundDeps,
   refund: RefundOrderPlaced['data'],
@@ -143,6 +152,17 @@ export async function returnMoney(
       reference: refundNo,
       amountFen: amount,
       transactionId: order.payment.reference ?? '',
+    });
+    if (outcome.status === 'failed')
+      throw new DomainError('REFUND_PAYMENT_FAILED', undefined, { reason: outcome.reason, refundNo });
+    providerRefundId = outcome.refundId;
+  } else if (ONLINE_METHODS.includes(paymentMethod) && order.payment.reference && deps.onlinePayments) {
+    const outcome = await deps.onlinePayments.refund({
+      reference: refundNo,
+      orderNo,
+      transactionId: order.payment.reference,
+      amountFen: amount,
+      totalFen: order.amount,
     });
     if (outcome.status === 'failed')
       throw new DomainError('REFUND_PAYMENT_FAILED', undefined, { reason: outcome.reason, refundNo });

@@ -129,6 +129,8 @@ export const WxSubmitOrder = z.object({
   appointmentID: Int4Id.nullable().default(null),
   /** True for the group form (one group type, head count 5–200, unit required). */
   group: z.boolean().default(false),
+  /** The messaging app (wx_ routes) or the mini-program (mn_ routes). */
+  channel: z.enum(['wx', 'mn']).default('wx'),
   ticketParams: z.object({
     touristInfo: TouristInfo,
     ticketArray: z.array(TicketCount).min(1, 'i18n:NOTHING_CHOSEN').max(10),

@@ -13,7 +13,8 @@ export interface OrderAwaitingPayment {
   paidTransactionId: string | null;
 }
 
-export type NoticeRefusal = 'unknown_order' | 'amount_mismatch' | 'paid_twice';
+/** `order_expired`: the booking expired unpaid before the payment came (the money is given back). */
+export type NoticeRefusal = 'unknown_order' | 'amount_mismatch' | 'paid_twice' | 'order_expired';
 
 export type NoticeVerdict =
   | { verdict: 'record_payment' }

@@ -29,7 +29,14 @@ export const WINDOW_RECORDED_METHODS = [
 export const WINDOW_METHODS = ['cash', 'paymentCode', ...WINDOW_RECORDED_METHODS] as const;
 
 /** Where a sale came from (spec 001 §9); the mini-program (spec 002 mn_ routes) came with visitor booking. */
-export const SALE_SOURCES = ['window', 'ota', 'officialAccount', 'terminal', 'handheld', 'miniProgram'] as const;
+export const SALE_SOURCES = [
+  'window',
+  'ota',
+  'officialAccount',
+  'terminal',
+  'handheld',
+  'miniProgram',
+] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
 /** Ticket status codes (spec 002 §4); the window's "not activated" / "partially used" come later. */

@@ -41,12 +41,6 @@ function statusOf(status: string, refunded: number, tickets: number): OrderStatu
   return refunded >= tickets ? 'refunded' : 'partlyRefunded';
 }
 
-/** The openid an order belongs to (null: no such visitor order). */
-export async function orderOwner(db: pg.Pool, orderNo: string): Promise<string | null> {
-  const { rows } = await db.query('select openid from visitor_orders where order_no = $1', [orderNo]);
-  return rows[0]?.openid ?? null;
-}
-
 /** Unpaid bookings past their time (the sweep that catches expiry jobs lost in a crash). */
 export async function overdueBookings(db: pg.Pool, now: Date, limit = 500): Promise<string[]> {
   const { rows } = await db.query(

@@ -31,6 +31,14 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Key of the HMAC that signs ticket QR codes; without it one is generated once and kept in the database. */
   TICKET_CODE_KEY: z.string().min(32).optional(),
+  /** Minutes an unpaid visitor order holds its places before it expires (spec 002, issue 14). */
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(15),
+  /** Public base URL payment providers post their notifications to (`<base>/api/payNotify/<provider>`). */
+  PAY_NOTIFY_BASE_URL: z.string().url().optional(),
   /** Which proxies' X-Forwarded-For to believe: unset = none, `true` = any, else addresses/CIDRs. */
   TRUST_PROXY: z
     .string()

@@ -28,6 +28,9 @@ import {
 import { queryAccessRecords } from '../../../projections/passengerFlow/passengerFlow.query.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag, requireSignedIn } from '../auth/guard.ts';
+import { bookingServices } from '../booking/bookingServices.ts';
+import { ownBooking, visitorOf } from '../booking/visitorAccess.ts';
+import { VISITOR_TOKEN_HEADER } from '../booking/visitorIdentity.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { zoneNames } from '../sales/overtimePricing.ts';
 import { gateServices } from './gateServices.ts';
@@ -138,7 +141,10 @@ export async function gateAdminRoutes(app: App, ctx: AppContext): Promise<void> 
   app.get(
     '/ticketZone/selectZoneParams',
     {
-      preHandler: requireSignedIn,
+      // Staff, or the visitor whose order the ticket is (spec 002 gate-pass detail, X-Visitor-Token).
+      preHandler: async (request, reply) => {
+        if (!request.headers[VISITOR_TOKEN_HEADER]) await requireSignedIn.call(app, request, reply);
+      },
       schema: {
         summary: 'Passes per attraction of one ticket (spec 002): allowed, used, left in total and today',
         querystring: ZoneParamsQuery,
@@ -148,8 +154,11 @@ export async function gateAdminRoutes(app: App, ctx: AppContext): Promise<void> 
     async (request) => {
       const { state } = await loadTicket(ctx.store, request.query.subTicketID);
       const issued = state.issued;
-      if (!issued || !inScope(actorOf(request), issued.scenicAreaID))
-        throw new DomainError('TICKET_NOT_FOUND');
+      if (!issued) throw new DomainError('TICKET_NOT_FOUND');
+      if (request.headers[VISITOR_TOKEN_HEADER]) {
+        const { identity } = await bookingServices(ctx, app.log);
+        await ownBooking(ctx, visitorOf(identity, request), issued.orderNo);
+      } else if (!inScope(actorOf(request), issued.scenicAreaID)) throw new DomainError('TICKET_NOT_FOUND');
       const today = localDateOf(ctx.clock.now().getTime(), await zoneOf(issued.scenicAreaID));
       const names = await zoneNames(
         ctx.pool,

@@ -32,10 +32,17 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     return ['t.scenic_area_id = (select scenic_area_id from ticket_types where id = ?)', id];
   };
 
+  // The visitor pages send no token (spec 002 §7): they get the slots of one area, by ticket type.
+  const staffOrVisitor: typeof read = {
+    preHandler: async (request, reply) => {
+      if (request.headers.authorization) await read.preHandler.call(app, request, reply);
+    },
+  };
+
   app.get(
     '/appointmentConfig',
     {
-      ...read,
+      ...staffOrVisitor,
       schema: {
         summary: 'Appointment periods, paged (filters: scenic area, name, ticket type)',
         querystring: AppointmentQuery,
@@ -44,6 +51,7 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     },
     async (request) => {
       const q = request.query;
+      if (!request.headers.authorization) return { msg: '', data: await publicSlots(pool, q) };
       const where = [nameLike(q.name), await byTicketType(q.ticketTypeID)];
       return { msg: '', data: await appointmentConfigs.list(pool, listOptions(actorOf(request), q, where)) };
     },
@@ -58,4 +66,28 @@ export async function appointmentConfigRoutes(app: App, ctx: AppContext): Promis
     edit: AppointmentConfigEdit,
     row: AppointmentConfigRow,
   });
+}
+
+/** The slots a visitor page may list: those of the ticket type's (or the named) scenic area. */
+async function publicSlots(
+  pool: AppContext['pool'],
+  q: { ticketTypeID?: number | undefined; scenicAreaID?: number | undefined },
+): Promise<[AppointmentConfigRow[], number]> {
+  const { rows } = await pool.query(
+    `select c.id, c.scenic_area_id, a.name as area_name, c.name, c.start_period, c.end_period, c.limit_count
+       from appointment_configs c join scenic_areas a on a.id = c.scenic_area_id
+      where c.scenic_area_id = coalesce((select scenic_area_id from ticket_types where id = $1), $2)
+      order by c.start_period, c.id`,
+    [q.ticketTypeID ?? null, q.scenicAreaID ?? null],
+  );
+  const list = rows.map((r) => ({
+    id: r.id,
+    scenicAreaID: r.scenic_area_id,
+    scenicAreaName: r.area_name,
+    appointmentConfigName: r.name,
+    startPeriod: r.start_period,
+    endPeriod: r.end_period,
+    limitCount: r.limit_count,
+  }));
+  return [list, list.length];
 }

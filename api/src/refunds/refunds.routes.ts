@@ -3,6 +3,7 @@
 // review queue (sellticket14): list, approve (one or a batch), reject with a note. Commands live in
 // commands/refunds/; these routes validate, authorise, build the envelope and answer.
 
+import { releaseRefundedPlaces } from '../../../commands/booking/releaseRefundedPlaces.ts';
 import { approveRefunds } from '../../../commands/refunds/approveRefunds.ts';
 import { lookupRefundableTickets } from '../../../commands/refunds/lookupRefundableTickets.ts';
 import type { RefundDeps } from '../../../commands/refunds/refundStreams.ts';
@@ -15,6 +16,7 @@ import {
   RefundAnswer,
   RefundLookup,
   RefundLookupAnswer,
+  type RefundOrderAnswer,
   RefundOrderFilter,
   RefundOrderRow,
   RefundTickets,
@@ -27,6 +29,7 @@ import { queryRefundOrders } from '../../../projections/refundOrderList/refundOr
 import { queryReviewQueue } from '../../../projections/refundReviewQueue/refundReviewQueue.query.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
+import { bookingServices } from '../booking/bookingServices.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { envelopeOf } from '../sales/saleEnvelope.ts';
 import { pgRefundNumbers } from './refundNumbers.repository.ts';
@@ -37,10 +40,16 @@ const REFUNDERS = ['sellticket7'] as const;
 const REVIEWERS = ['sellticket14'] as const;
 
 export async function refundRoutes(app: App, ctx: AppContext): Promise<void> {
+  // A visitor's booking refunded at the window or after review: money back online, places back.
+  const booking = await bookingServices(ctx, app.log);
+  const releasePlaces = async (refunds: readonly RefundOrderAnswer[], now: Date) => {
+    for (const r of refunds) await releaseRefundedPlaces(booking.submitDeps, r.orderNo, r.ticketNos, now);
+  };
   const deps: RefundDeps = {
     store: ctx.store,
     numbers: pgRefundNumbers(ctx.pool),
     payments: ctx.payments,
+    onlinePayments: booking.payments,
     timeZone: async (areaId) => (await areaTimeZone(ctx.pool, areaId)) ?? ctx.config.DEFAULT_TIME_ZONE,
     async onlineRefundOpen(userId) {
       const { rows } = await ctx.pool.query('select open_online_refund from users where id = $1', [userId]);
@@ -80,7 +89,9 @@ export async function refundRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const input = request.body;
       const envelope = envelopeOf(ctx, request, input.scenicAreaID, input.requestId);
-      return { msg: '', data: await refundTickets(deps, envelope, input) };
+      const answer = await refundTickets(deps, envelope, input);
+      await releasePlaces(answer.refunds, envelope.now);
+      return { msg: '', data: answer };
     },
   );
 
@@ -130,7 +141,9 @@ export async function refundRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const input = request.body;
       const envelope = envelopeOf(ctx, request, input.scenicAreaID, input.requestId);
-      return { msg: '', data: await approveRefunds(deps, envelope, input) };
+      const answer = await approveRefunds(deps, envelope, input);
+      await releasePlaces(answer.refunds, envelope.now);
+      return { msg: '', data: answer };
     },
   );
 

@@ -1,0 +1,71 @@
+// What a booking reads of master data: the ticket types (as a sale snapshots them, with the visitor
+// parameters a booking judges), the area's time zone and discounts, and its appointment slots.
+import type pg from 'pg';
+import type { BookingCatalog } from '../../../commands/booking/submitBooking.ts';
+import type { BookingTicketType } from '../../../domain/booking/booking.ts';
+import { notFound } from '../http/appError.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
+import { enabledDiscounts } from '../rules/rules.repository.ts';
+import { MasterDataCache } from '../sales/masterDataCache.ts';
+import { saleTicketTypeOf } from '../sales/saleCatalog.ts';
+import { findTicketTypes } from '../ticketTypes/ticketType.repository.ts';
+
+export function pgBookingCatalog(pool: pg.Pool): BookingCatalog {
+  const cache = new MasterDataCache(pool);
+  return {
+    async masterData(scenicAreaId, ticketTypeIds) {
+      const view = await cache.at();
+      const [timeZone, types, discountRules] = await Promise.all([
+        view.one(`timeZone:${scenicAreaId}`, () => areaTimeZone(pool, scenicAreaId)),
+        view.many(
+          ticketTypeIds.map((id) => `bookingType:${id}`),
+          async (keys) => {
+            const rows = await findTicketTypes(
+              pool,
+              keys.map((k) => Number(k.slice('bookingType:'.length))),
+            );
+            return new Map(
+              rows.map((r): [string, BookingTicketType] => [
+                `bookingType:${r.id}`,
+                {
+                  ...saleTicketTypeOf(r),
+                  isAppointmentEnable: r.advanced.isAppointmentEnable === 1,
+                  saleStartTime: r.advanced.saleStartTime,
+                  saleEndTime: r.advanced.saleEndTime,
+                  limitCount: r.limitCount,
+                },
+              ]),
+            );
+          },
+        ),
+        view.one(`discountRules:${scenicAreaId}`, () => enabledDiscounts(pool, scenicAreaId)),
+      ]);
+      if (timeZone === undefined) throw notFound();
+      return { timeZone, types: new Map([...types.values()].map((t) => [t.id, t])), discountRules };
+    },
+    // Slots are read each time (their limit is the capacity: a change must count at once).
+    async slot(scenicAreaId, slotId) {
+      const { rows } = await pool.query(
+        `select id, name, start_period, end_period, limit_count from appointment_configs
+          where id = $1 and scenic_area_id = $2`,
+        [slotId, scenicAreaId],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        id: r.id,
+        name: r.name,
+        startPeriod: r.start_period,
+        endPeriod: r.end_period,
+        limitCount: r.limit_count,
+      };
+    },
+    async areaHasSlots(scenicAreaId) {
+      const { rowCount } = await pool.query(
+        'select 1 from appointment_configs where scenic_area_id = $1 limit 1',
+        [scenicAreaId],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}

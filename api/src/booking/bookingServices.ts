@@ -1,0 +1,124 @@
+// The visitor booking feature's wiring (issue 14), built once per app: the capacity streams' ledger,
+// the use cases' deps, the online payment provider, the visitor identity, and expiry (a delayed job per
+// booking, and a sweep each minute that catches a job lost in a crash between the append and the enqueue).
+import { expireBooking } from '../../../commands/booking/expireBooking.ts';
+import { type PaymentNotice as BookingNotice, payBooking } from '../../../commands/booking/payBooking.ts';
+import { QuotaLedger } from '../../../commands/booking/quotaLedger.ts';
+import type { SubmitDeps } from '../../../commands/booking/submitBooking.ts';
+import { isDomainError } from '../../../domain/decider.ts';
+import type { OnlinePayments } from '../../../domain/payments/onlinePayment.ts';
+import type { NoticeVerdict } from '../../../domain/payments/paymentNotice.ts';
+import { overdueBookings } from '../../../projections/visitorOrders/visitorOrders.query.ts';
+import type { AppContext } from '../appContext.ts';
+import { sharedSecret } from '../config/secrets.ts';
+import { onlinePaymentsFromEnv } from '../payments/onlinePaymentsFromEnv.ts';
+import {
+  createSandboxOnlinePayments,
+  type SandboxOnlinePayments,
+} from '../payments/sandboxOnlinePayments.ts';
+import { pgSaleNumbers } from '../sales/saleNumbers.repository.ts';
+import { ticketCodesOf } from '../sales/ticketCode.ts';
+import { pgBookingCatalog } from './bookingCatalog.ts';
+import { visitorIdentityOf } from './visitorIdentity.ts';
+
+export const EXPIRE_JOB = 'booking.expire';
+
+export interface BookingLog {
+  warn(details: object, message: string): void;
+}
+const SWEEP_MS = 60_000;
+
+async function onlinePaymentsOf(ctx: AppContext): Promise<OnlinePayments> {
+  if ((process.env.PAY_PROVIDER ?? 'sandbox') !== 'sandbox') return onlinePaymentsFromEnv();
+  const hmacKey = process.env.SANDBOX_PAY_HMAC_KEY ?? (await sharedSecret(ctx.pool, 'sandbox_pay_key'));
+  // The visitor app's sandbox page, under the channel the visitor came from.
+  return createSandboxOnlinePayments({ hmacKey, pageUrl: (orderNo) => `/wx_sandboxPay?order=${orderNo}` });
+}
+
+async function buildBookingServices(ctx: AppContext, log: BookingLog) {
+  const ledger = new QuotaLedger(ctx.store);
+  const [identity, payments, codes] = await Promise.all([
+    visitorIdentityOf(ctx),
+    onlinePaymentsOf(ctx),
+    ticketCodesOf(ctx),
+  ]);
+  const submitDeps: SubmitDeps = {
+    store: ctx.store,
+    ledger,
+    numbers: pgSaleNumbers(ctx.pool),
+    catalog: pgBookingCatalog(ctx.pool),
+    holdMinutes: ctx.config.BOOKING_HOLD_MINUTES,
+  };
+  const payDeps = {
+    store: ctx.store,
+    ledger,
+    async giveBack(notice: BookingNotice, totalFen: number) {
+      const outcome = await payments.refund({
+        reference: `R${notice.transactionId}`.slice(0, 32),
+        orderNo: notice.orderNo,
+        transactionId: notice.transactionId,
+        amountFen: notice.amountFen,
+        totalFen,
+      });
+      return outcome.status === 'failed' ? null : outcome.refundId;
+    },
+    log: (message: string, details: object) => log.warn(details, message),
+  };
+
+  /** A verified notice, recorded against its booking (acceptNotification's onNotice). */
+  async function onNotice(
+    notice: Parameters<typeof payBooking>[1] & { paid: boolean },
+  ): Promise<NoticeVerdict> {
+    if (!notice.paid) return { verdict: 'not_paid' };
+    try {
+      const outcome = await payBooking(payDeps, notice, ctx.clock.now());
+      if (outcome.status === 'paid') return { verdict: outcome.replayed ? 'duplicate' : 'record_payment' };
+      return {
+        verdict: 'refused',
+        reason: outcome.reason === 'amount_mismatch' ? 'amount_mismatch' : 'paid_twice',
+        detail: outcome.reason,
+      };
+    } catch (error) {
+      if (isDomainError(error, 'VISITOR_ORDER_NOT_FOUND')) {
+        return { verdict: 'refused', reason: 'unknown_order', detail: notice.orderNo };
+      }
+      throw error;
+    }
+  }
+
+  const expire = (orderNo: string) => expireBooking({ store: ctx.store, ledger }, orderNo, ctx.clock.now());
+  ctx.jobs.register<{ orderNo: string }>(EXPIRE_JOB, async (job) => expire(job.orderNo));
+  async function sweep(): Promise<number> {
+    let expired = 0;
+    for (const orderNo of await overdueBookings(ctx.pool, ctx.clock.now()))
+      if (await expire(orderNo)) expired++;
+    return expired;
+  }
+  const sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_MS);
+  sweeper.unref();
+
+  return {
+    ledger,
+    identity,
+    payments,
+    sandbox: payments.provider === 'sandbox' ? (payments as SandboxOnlinePayments) : null,
+    codes,
+    submitDeps,
+    onNotice,
+    expire,
+    sweep,
+    stop: () => clearInterval(sweeper),
+  };
+}
+
+export type BookingServices = Awaited<ReturnType<typeof buildBookingServices>>;
+const built = new WeakMap<AppContext, Promise<BookingServices>>();
+
+/** One set of booking services per app (the visitor, payment and back-office routes share it). */
+export function bookingServices(ctx: AppContext, log: BookingLog): Promise<BookingServices> {
+  const kept = built.get(ctx);
+  if (kept) return kept;
+  const services = buildBookingServices(ctx, log);
+  built.set(ctx, services);
+  return services;
+}

@@ -1,0 +1,209 @@
+// The visitor's ordering calls (spec 002 §7, issue 14): identity, places left, submit, confirm, and
+// the payment provider's notifications (real ones and the sandbox page). Commands live in
+// commands/booking/; these routes check who is calling, build the envelope and answer.
+
+import { submitBooking } from '../../../commands/booking/submitBooking.ts';
+import { placesLeft } from '../../../domain/booking/quota.ts';
+import { quotaStreamId } from '../../../domain/booking/quotaEvents.ts';
+import {
+  ConfirmAnswer,
+  RemainAnswer,
+  RemainQuery,
+  SubmitAnswer,
+  VisitorSession,
+  VisitorSessionQuery,
+  WxConfirmOrder,
+  WxSubmitOrder,
+  WxUser,
+} from '../../../domain/booking/visitorApi.schema.ts';
+import { DomainError } from '../../../domain/decider.ts';
+import { ok } from '../../../domain/http/replies.ts';
+import type { App, AppContext } from '../appContext.ts';
+import { payNotifyPath, payNotifyRoutes } from '../payments/payNotify.routes.ts';
+import { sandboxPayRoutes } from '../payments/sandboxPay.routes.ts';
+import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
+import { bookingServices, EXPIRE_JOB } from './bookingServices.ts';
+import { ownBooking, visitorEnvelope, visitorOf } from './visitorAccess.ts';
+
+export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<void> {
+  const booking = await bookingServices(ctx, app.log);
+  const { identity, payments } = booking;
+  app.addHook('onClose', async () => booking.stop());
+
+  app.get(
+    '/wechat/visitorSession',
+    {
+      schema: {
+        summary:
+          "The visitor's identity: the messaging app's openid (sandbox identity on the embedded default)",
+        querystring: VisitorSessionQuery,
+        response: { 200: ok(VisitorSession) },
+      },
+    },
+    async (request) => {
+      const { code, scenicAreaID } = request.query;
+      const openid = await identity.openidOf(code);
+      if (!openid) {
+        const here = `${request.protocol}://${request.host}/wx_ticketIndex?scenicAreaID=${scenicAreaID}`;
+        return {
+          msg: '',
+          data: { openid: '', token: '', sandbox: false, authorizeUrl: identity.authorizeUrl(here) },
+        };
+      }
+      await ctx.pool.query(
+        `insert into visitor_users (openid, scenic_area_id, nickname, sandbox) values ($1, $2, $3, $4)
+         on conflict (openid) do nothing`,
+        [openid, scenicAreaID, identity.sandbox ? '沙箱游客' : '', identity.sandbox],
+      );
+      return {
+        msg: '',
+        data: { openid, token: identity.tokenOf(openid), sandbox: identity.sandbox, authorizeUrl: null },
+      };
+    },
+  );
+
+  app.get(
+    '/wechat/findWXUser',
+    {
+      schema: {
+        summary: 'The visitor as the messaging app describes them',
+        response: { 200: ok(WxUser.array()) },
+      },
+    },
+    async (request) => {
+      const openid = visitorOf(identity, request);
+      const { rows } = await ctx.pool.query('select * from visitor_users where openid = $1', [openid]);
+      const data = rows.map((r) => ({
+        openid: r.openid,
+        scenicAreaID: r.scenic_area_id,
+        remarks: r.remarks,
+        headimgurl: r.headimgurl,
+        country: r.country,
+        province: r.province,
+        city: r.city,
+        nickname: r.nickname,
+        sandbox: r.sandbox,
+      }));
+      return { msg: '', data };
+    },
+  );
+
+  app.post(
+    '/sell/getRemainTicketCount',
+    {
+      schema: {
+        summary: 'Places left in an appointment slot on a date, exact at this moment',
+        body: RemainQuery,
+        response: { 200: ok(RemainAnswer) },
+      },
+    },
+    async (request) => {
+      const { ticketTypeID, startTime, appointmentID } = request.body;
+      const type = await findTicketType(ctx.pool, ticketTypeID);
+      if (!type) throw new DomainError('TICKET_TYPE_NOT_BOOKABLE', undefined, { id: ticketTypeID });
+      const slot = appointmentID
+        ? await booking.submitDeps.catalog.slot(type.scenicAreaID, appointmentID)
+        : null;
+      if (!slot || slot.limitCount === 0)
+        return { msg: '', data: { remainTicketCount: null, limitCount: 0 } };
+      const state = await booking.ledger.state(quotaStreamId(slot.id, startTime.slice(0, 10)));
+      const remainTicketCount = placesLeft(state, slot.limitCount, ctx.clock.now());
+      return { msg: '', data: { remainTicketCount, limitCount: slot.limitCount } };
+    },
+  );
+
+  app.post(
+    '/sell/wxSubmitOrder',
+    {
+      schema: {
+        summary: 'Submit a visitor order: places held, payment prepared (zero amount: paid at once)',
+        body: WxSubmitOrder,
+        response: { 200: ok(SubmitAnswer) },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const openid = visitorOf(identity, request, input.openid);
+      const envelope = visitorEnvelope(ctx, openid, input.scenicAreaID, input.requestId);
+      const submitted = await submitBooking(booking.submitDeps, envelope, input, input.channel);
+      const answer = {
+        result_msg: '成功',
+        orderID: submitted.orderNo,
+        orderAmount: submitted.amount,
+        status: submitted.status === 'paid' ? ('paid' as const) : ('pending' as const),
+        expiresAt: submitted.expiresAt,
+        JSAPI_result: null,
+        sandboxPayUrl: null,
+        replayed: submitted.replayed,
+      };
+      if (submitted.status === 'expired') throw new DomainError('VISITOR_ORDER_EXPIRED');
+      if (submitted.status === 'paid') return { msg: '', data: answer };
+      const expiresAt = new Date(submitted.expiresAt);
+      await ctx.jobs.enqueue(
+        EXPIRE_JOB,
+        { orderNo: submitted.orderNo },
+        {
+          jobId: `booking-expire-${submitted.orderNo}`,
+          delayMs: Math.max(0, expiresAt.getTime() - envelope.now.getTime()) + 1_000,
+        },
+      );
+      const base = ctx.config.PAY_NOTIFY_BASE_URL ?? `${request.protocol}://${request.host}`;
+      const params = await payments.prepare({
+        orderNo: submitted.orderNo,
+        amountFen: submitted.amount,
+        description: `order ${submitted.orderNo}`,
+        openid,
+        notifyUrl: `${base}${payNotifyPath(payments.provider)}`,
+        returnUrl: `/${input.channel}_ticketOrderlist`,
+        expiresAt,
+      });
+      if (params.provider === 'wechat') {
+        const j = params.jsapi;
+        const prepayID = j.package.replace(/^prepay_id=/, '');
+        const jsapi = {
+          appid: j.appId,
+          timeStamp: j.timeStamp,
+          nonceStr: j.nonceStr,
+          prepayID,
+          signType: j.signType,
+          paySign: j.paySign,
+          orderID: submitted.orderNo,
+        };
+        return { msg: '', data: { ...answer, JSAPI_result: jsapi } };
+      }
+      const url =
+        params.provider === 'sandbox'
+          ? params.sandboxUrl.replace('/wx_', `/${input.channel}_`)
+          : params.redirectUrl;
+      return { msg: '', data: { ...answer, sandboxPayUrl: url } };
+    },
+  );
+
+  app.post(
+    '/sell/wxConfirmOrder',
+    {
+      schema: {
+        summary: "Whether the visitor's order is paid (the provider's notification decides, not this call)",
+        body: WxConfirmOrder,
+        response: { 200: ok(ConfirmAnswer) },
+      },
+    },
+    async (request) => {
+      const openid = visitorOf(identity, request, request.body.openid);
+      const { state } = await ownBooking(ctx, openid, request.body.orderID);
+      const status = state.status === 'none' ? 'pending' : state.status;
+      return { msg: '', data: { orderID: request.body.orderID, status } };
+    },
+  );
+
+  // The provider's notifications, and the sandbox page that produces them on the embedded default.
+  await app.register(async (scope) =>
+    payNotifyRoutes(scope as App, { payments, onNotice: booking.onNotice }),
+  );
+  if (booking.sandbox) {
+    const sandbox = booking.sandbox;
+    await app.register(async (scope) =>
+      sandboxPayRoutes(scope as App, { sandbox, onNotice: booking.onNotice }),
+    );
+  }
+}
