@@ -39,6 +39,7 @@ import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticke
 import { passwordRoutes } from './users/password.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { usersSeed } from './users/users.seed.ts';
+import { visitorConfigRouteModules, visitorConfigSeedSteps } from './visitorConfig/visitorConfig.module.ts';
 
 /** A feature's route modules and the tag the API page (/docs) files them under. */
 export interface ApiFeature {
@@ -71,6 +72,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
   { tag: 'gates', routes: [gateDeviceRoutes, gateAdminRoutes] },
   { tag: 'home', routes: [homePageRoutes] },
+  { tag: 'visitor pages', routes: visitorConfigRouteModules },
 ];
 
 export const projections: Projection[] = [
@@ -85,7 +87,13 @@ export const projections: Projection[] = [
   deviceOperationsProjection,
 ];
 
-export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
+export const seedSteps: SeedStep[] = [
+  usersSeed,
+  masterDataSeed,
+  ...ticketTypeSeedSteps,
+  rulesSeed,
+  ...visitorConfigSeedSteps,
+];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */
 export type RealtimeTokenVerifier = (ctx: AppContext, token: string) => Promise<RealtimeUser | null>;
