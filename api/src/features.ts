@@ -42,6 +42,7 @@ import { ticketTypeRouteModules, ticketTypeSeedSteps } from './ticketTypes/ticke
 import { passwordRoutes } from './users/password.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { usersSeed } from './users/users.seed.ts';
+import { visitorConfigRouteModules, visitorConfigSeedSteps } from './visitorConfig/visitorConfig.module.ts';
 
 /** A feature's route modules and the tag the API page (/docs) files them under. */
 export interface ApiFeature {
@@ -74,6 +75,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
   { tag: 'gates', routes: [gateDeviceRoutes, gateAdminRoutes] },
   { tag: 'home', routes: [homePageRoutes] },
+  { tag: 'visitor pages', routes: visitorConfigRouteModules },
   { tag: 'visitor booking', routes: [visitorBookingRoutes, visitorOrderRoutes] },
 ];
 
@@ -90,7 +92,13 @@ export const projections: Projection[] = [
   visitorOrdersProjection,
 ];
 
-export const seedSteps: SeedStep[] = [usersSeed, masterDataSeed, ...ticketTypeSeedSteps, rulesSeed];
+export const seedSteps: SeedStep[] = [
+  usersSeed,
+  masterDataSeed,
+  ...ticketTypeSeedSteps,
+  rulesSeed,
+  ...visitorConfigSeedSteps,
+];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */
 export type RealtimeTokenVerifier = (ctx: AppContext, token: string) => Promise<RealtimeUser | null>;

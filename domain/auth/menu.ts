@@ -155,6 +155,8 @@ export const MENU: readonly MenuNode[] = [
   ]),
   group('system', 'system', [
     item('wechatPay', '/system/wechatPay', 'wechatPay'),
+    item('wechatPublicConfig', '/system/wechatPublicConfig', 'wechatPublicConfig'),
+    item('carouselImage', '/system/carouselImage', 'wechatPublicConfig'),
     item('alipay', '/system/alipay', 'alipay'),
     item('database', '/system/database', 'database'),
     item('readModelAudit', '/system/readModels', 'database'),

@@ -59,7 +59,15 @@ export const FLAG_GROUPS = {
     'ticketReport16',
   ],
   input: ['ticketImport', 'membershipImport', 'stockImport'],
-  system: ['wechatPay', 'alipay', 'database', 'sysConfig', 'deviceUpgrade', 'operationLog'],
+  system: [
+    'wechatPay',
+    'wechatPublicConfig',
+    'alipay',
+    'database',
+    'sysConfig',
+    'deviceUpgrade',
+    'operationLog',
+  ],
   release: ['releaseProgram', 'releaseMedia', 'releaseContent', 'releaseDataBoard'],
   travelAgency: ['travelAgencyMenu1', 'travelAgencyMenu2', 'travelAgencyMenu3', 'travelAgencyMenu4'],
   sales: [

@@ -9,6 +9,7 @@ import { TICKET_HANDLING_ERRORS } from '../sales/ticketHandlingMessages.ts';
 import { SHIFT_ERRORS } from '../shifts/shiftMessages.ts';
 import { TICKET_TYPES_ERRORS } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_ERRORS } from '../users/usersMessages.ts';
+import { VISITOR_CONFIG_ERRORS } from '../visitorConfig/visitorConfigMessages.ts';
 import { INPUT_ERRORS } from './inputMessages.ts';
 import { fill, type Lang, type Translations } from './lang.ts';
 
@@ -98,6 +99,7 @@ export const ERROR_MESSAGES = {
   ...SHIFT_ERRORS,
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
+  ...VISITOR_CONFIG_ERRORS,
 } satisfies Record<Uppercase<string>, Translations>;
 
 /** The message of an error code in a language, with its parameters filled in (UNKNOWN for a stranger). */

@@ -8,6 +8,7 @@ import { TICKET_HANDLING_VALIDATION } from '../sales/ticketHandlingMessages.ts';
 import { SHIFT_VALIDATION } from '../shifts/shiftMessages.ts';
 import { TICKET_TYPES_VALIDATION } from '../ticketTypes/ticketTypesMessages.ts';
 import { USERS_VALIDATION } from '../users/usersMessages.ts';
+import { VISITOR_CONFIG_VALIDATION } from '../visitorConfig/visitorConfigMessages.ts';
 import { INPUT_VALIDATION } from './inputMessages.ts';
 import { fill, type Lang, type Translations } from './lang.ts';
 
@@ -135,6 +136,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...SHIFT_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
   ...USERS_VALIDATION,
+  ...VISITOR_CONFIG_VALIDATION,
 };
 
 type Issue = z.core.$ZodIssue;

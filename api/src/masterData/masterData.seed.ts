@@ -13,6 +13,7 @@ import type { SeedStep } from '../appContext.ts';
 import { inTransaction } from '../audit/auditLog.ts';
 import { insertRecorded } from '../crud/auditedWrites.ts';
 import type { CrudTable } from '../crud/crudTable.ts';
+import { firstSeeding } from '../db/seedOnce.ts';
 import { appointmentConfigs } from './appointmentConfig.repository.ts';
 import { devices } from './device.repository.ts';
 import { holidays } from './holiday.repository.ts';
@@ -67,12 +68,7 @@ function dailySchedule(): SchedulePeriods {
 
 export const masterDataSeed: SeedStep = async (ctx) => {
   await inTransaction(ctx.pool, async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtext('seed:masterData'))`);
-    // Once seeded, never again: demo records someone deleted stay deleted after a restart.
-    const first = await tx.query(
-      `insert into app_settings (key, value) values ('seed:masterData', now()::text) on conflict do nothing`,
-    );
-    if (first.rowCount === 0) return;
+    if (!(await firstSeeding(tx, 'masterData'))) return;
     const area = await demoArea(tx);
     const named = 'scenic_area_id = $1 and name = $2';
     for (const name of DEMO_ZONES) {

@@ -1,20 +1,14 @@
 // The face photo of a real-name ticket's holder (spec 001 §5: jpg or png, at most 1 MB, one image):
 // stored by its SHA-256, which the sale's tourist names; the events carry that id, not the bytes.
 import { createHash } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import { ok } from '../../../domain/http/replies.ts';
 import { UploadedPhoto } from '../../../domain/sales/sale.schema.ts';
-import { photoTypeOf } from '../../../domain/ticketTypes/imageType.ts';
-import { PHOTO_MAX_BYTES } from '../../../domain/ticketTypes/ticketTypeFields.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
-import { AppError } from '../http/appError.ts';
-import { uploadedFile } from '../uploads/uploadedFile.ts';
+import { acceptPhotoUploads, uploadedPhoto } from '../uploads/photoUpload.ts';
 
 export async function holderPhotoRoutes(app: App, ctx: AppContext): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-  });
+  await acceptPhotoUploads(app);
   app.post(
     '/sell/photo',
     {
@@ -27,12 +21,7 @@ export async function holderPhotoRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const actor = actorOf(request);
-      const { bytes } = await uploadedFile(request, {
-        missing: 'PHOTO_REQUIRED',
-        tooLarge: () => new AppError(413, 'PHOTO_TOO_LARGE'),
-      });
-      const type = photoTypeOf(bytes);
-      if (!type) throw new AppError(415, 'PHOTO_TYPE');
+      const { bytes, type } = await uploadedPhoto(request);
       const photoId = createHash('sha256').update(bytes).digest('hex');
       const area = actor.areaScope === 'all' ? null : (actor.areaScope[0] ?? null);
       await ctx.pool.query(

@@ -116,6 +116,8 @@ export const cn = {
       flowCamera: '摄像头',
       flowStatistics: '客流统计',
       wechatPay: '微信支付',
+      wechatPublicConfig: '公众号配置',
+      carouselImage: '轮播图',
       alipay: '支付宝',
       database: '数据库',
       readModelAudit: '读模型核对',

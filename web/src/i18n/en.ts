@@ -115,6 +115,8 @@ export const en: Messages = {
       flowCamera: 'Cameras',
       flowStatistics: 'Passenger-flow statistics',
       wechatPay: 'WeChat Pay',
+      wechatPublicConfig: 'Visitor page info',
+      carouselImage: 'Carousel images',
       alipay: 'Alipay',
       database: 'Database',
       readModelAudit: 'Read-model audit',

@@ -115,6 +115,8 @@ export const es: Messages = {
       flowCamera: 'Cámaras',
       flowStatistics: 'Estadísticas de flujo',
       wechatPay: 'WeChat Pay',
+      wechatPublicConfig: 'Info para visitantes',
+      carouselImage: 'Imágenes del carrusel',
       alipay: 'Alipay',
       database: 'Base de datos',
       readModelAudit: 'Auditoría de modelos',

@@ -15,6 +15,7 @@ import { shiftsI18n } from '../shifts/shifts.i18n.ts';
 import { sysConfigI18n } from '../sysConfig/sysConfig.i18n.ts';
 import { ticketTypesI18n } from '../ticketTypes/ticketTypes.i18n.ts';
 import { usersI18n } from '../users/users.i18n.ts';
+import { visitorConfigI18n } from '../visitorConfig/visitorConfig.i18n.ts';
 
 export type FeatureTranslations = { cn: object; en: object; es: object };
 
@@ -31,6 +32,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   refundsI18n,
   readModelAuditI18n,
   gatesI18n,
+  visitorConfigI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

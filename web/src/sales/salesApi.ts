@@ -15,9 +15,8 @@ import type {
 } from '../../../domain/sales/sale.schema.ts';
 import type { OrderRow, TicketQueryFilter, TicketRow } from '../../../domain/sales/ticketQuery.schema.ts';
 import type { TicketRecord } from '../../../domain/sales/ticketRecord.schema.ts';
-import { HttpError, http, NetworkError, type Query } from '../api/http.ts';
-import { getToken } from '../auth/session.ts';
-import { storedLanguage } from '../i18n/i18n.ts';
+import { HttpError, http, type Query } from '../api/http.ts';
+import { postFile } from '../api/upload.ts';
 
 export async function sellOptions(scenicAreaID: number, signal?: AbortSignal): Promise<SellOptions> {
   return (await http.get<Ok<SellOptions>>('/api/sell/options', { scenicAreaID }, { signal })).data;
@@ -70,22 +69,7 @@ export async function ticketRecord(no: string): Promise<TicketRecord> {
 
 /** POST /api/sell/photo (multipart `file`); answers the photo's id for `Tourist.photoId`. */
 export async function uploadHolderPhoto(file: Blob, fileName: string): Promise<string> {
-  const body = new FormData();
-  body.append('file', file, fileName);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/sell/photo', { method: 'POST', body, headers, credentials: 'same-origin' });
-  } catch (err) {
-    throw new NetworkError(err instanceof Error ? err.message : String(err), false);
-  }
-  const json = (await response.json().catch(() => undefined)) as
-    | Ok<z.infer<typeof UploadedPhoto>>
-    | undefined;
-  if (!response.ok || !json) throw new HttpError(response.status, json);
-  return json.data.photoId;
+  return (await postFile<Ok<z.infer<typeof UploadedPhoto>>>('/api/sell/photo', file, fileName)).data.photoId;
 }
 
 /** The error code of a refused call (`{ code, message }`), if the server sent one. */

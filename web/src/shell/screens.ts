@@ -36,4 +36,6 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   entryExitReport: lazy(() => import('../gates/AccessRecordPage.tsx')),
   operationLog: lazy(() => import('../gates/OperationLogPage.tsx')),
   deviceStatus: lazy(() => import('../gates/DeviceStatusPage.tsx')),
+  wechatPublicConfig: lazy(() => import('../visitorConfig/PublicConfigPage.tsx')),
+  carouselImage: lazy(() => import('../visitorConfig/CarouselImagePage.tsx')),
 };

@@ -8,9 +8,8 @@ import type {
   TicketTypeFormOptions,
   UploadedPhoto,
 } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
-import { HttpError, http, NetworkError, type Query, serverMessage } from '../api/http.ts';
-import { getToken } from '../auth/session.ts';
-import { storedLanguage } from '../i18n/i18n.ts';
+import { HttpError, http, type Query, serverMessage } from '../api/http.ts';
+import { postFile } from '../api/upload.ts';
 
 export async function listTicketTypes(query: Query): Promise<[TicketTypeRow[], number]> {
   return (await http.get<Page<TicketTypeRow>>('/api/ticketType', query)).data;
@@ -38,25 +37,7 @@ export async function formOptions(scenicAreaID?: number | null): Promise<TicketT
 
 /** Uploads one photo (multipart); answers its URL for `headPhoto`. */
 export async function uploadPhoto(file: Blob, fileName: string): Promise<string> {
-  const body = new FormData();
-  body.append('file', file, fileName);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/ticketType/photo', {
-      method: 'POST',
-      body,
-      headers,
-      credentials: 'same-origin',
-    });
-  } catch (err) {
-    throw new NetworkError(err instanceof Error ? err.message : String(err), false);
-  }
-  const json = (await response.json().catch(() => undefined)) as Ok<UploadedPhoto> | undefined;
-  if (!response.ok || !json) throw new HttpError(response.status, json);
-  return json.data.url;
+  return (await postFile<Ok<UploadedPhoto>>('/api/ticketType/photo', file, fileName)).data.url;
 }
 
 export async function listRegionalControl(ticketTypeID?: number): Promise<[RegionalControlRow[], number]> {
