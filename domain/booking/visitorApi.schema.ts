@@ -182,7 +182,7 @@ export const ConfirmAnswer = z.object({ orderID: z.string(), status: OrderStatus
 // ------------------------------------------------------------------ orders and tickets
 
 /** GET /api/order/wxOrderList?openid= */
-export const WxOrderListQuery = z.object({ openid: Openid });
+export const WxOrderListQuery = z.object({ openid: Openid.optional() });
 export const VisitorOrderRow = z.object({
   orderID: z.string(),
   /** ISO UTC; shown in the area's time zone. */

@@ -1,11 +1,10 @@
 // What a booking reads of master data: the ticket types (as a sale snapshots them, with the visitor
-// parameters a booking judges), the area's time zone and discounts, and its appointment slots.
+// parameters a booking judges), the area's time zone, and its appointment slots.
 import type pg from 'pg';
 import type { BookingCatalog } from '../../../commands/booking/submitBooking.ts';
 import type { BookingTicketType } from '../../../domain/booking/booking.ts';
 import { notFound } from '../http/appError.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
-import { enabledDiscounts } from '../rules/rules.repository.ts';
 import { MasterDataCache } from '../sales/masterDataCache.ts';
 import { saleTicketTypeOf } from '../sales/saleCatalog.ts';
 import { findTicketTypes } from '../ticketTypes/ticketType.repository.ts';
@@ -15,7 +14,7 @@ export function pgBookingCatalog(pool: pg.Pool): BookingCatalog {
   return {
     async masterData(scenicAreaId, ticketTypeIds) {
       const view = await cache.at();
-      const [timeZone, types, discountRules] = await Promise.all([
+      const [timeZone, types] = await Promise.all([
         view.one(`timeZone:${scenicAreaId}`, () => areaTimeZone(pool, scenicAreaId)),
         view.many(
           ticketTypeIds.map((id) => `bookingType:${id}`),
@@ -38,10 +37,11 @@ export function pgBookingCatalog(pool: pg.Pool): BookingCatalog {
             );
           },
         ),
-        view.one(`discountRules:${scenicAreaId}`, () => enabledDiscounts(pool, scenicAreaId)),
       ]);
       if (timeZone === undefined) throw notFound();
-      return { timeZone, types: new Map([...types.values()].map((t) => [t.id, t])), discountRules };
+      // The window's discount rules are not applied online: the visitor pages show price × count
+      // (spec 002: the struck-through display price is the only reduction they show).
+      return { timeZone, types: new Map([...types.values()].map((t) => [t.id, t])), discountRules: [] };
     },
     // Slots are read each time (their limit is the capacity: a change must count at once).
     async slot(scenicAreaId, slotId) {

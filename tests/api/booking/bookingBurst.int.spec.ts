@@ -47,7 +47,16 @@ it('400 concurrent submissions for 100 places: exactly 100 held, then all 100 ba
   expect(stream.filter((e) => e.type === 'PlacesHeld')).toHaveLength(100);
 
   // Sixteen minutes later: the expiry job of one order and the sweep of the rest record the releases.
+  // (The sweep finds overdue orders in the order list's read model: wait for it to hold all 100.)
   const { ctx } = server.running;
+  const ordered = held.map((a) => a.body.data.orderID);
+  await waitFor(async () => {
+    const { rows } = await ctx.pool.query(
+      'select count(*)::int as n from visitor_orders where order_no = any($1)',
+      [ordered],
+    );
+    return rows[0].n === 100;
+  }, 'the order list to hold the 100 orders');
   const realClock: Clock = ctx.clock;
   ctx.clock = { now: () => new Date(realClock.now().getTime() + 16 * 60_000) };
   try {
@@ -67,7 +76,7 @@ it('400 concurrent submissions for 100 places: exactly 100 held, then all 100 ba
     const statuses = await waitFor(async () => {
       const { rows } = await ctx.pool.query(
         `select status, count(*)::int as n from visitor_orders where order_no = any($1) group by status`,
-        [held.map((a) => a.body.data.orderID)],
+        [ordered],
       );
       return rows.length === 1 && rows[0].status === 'expired' ? rows : null;
     }, 'the order list to show the expiries');
