@@ -159,6 +159,7 @@ export const cn = {
     review: { '-1': '待提交审核', '0': '审核中', '1': '已审核', '2': '已驳回', '3': '审核失败' },
   },
   refund: {
+    amount: '退款金额',
     refund: '退票',
     submitReview: '提交审核',
     refunding: '退票中...',

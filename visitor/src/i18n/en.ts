@@ -168,6 +168,7 @@ export const en: Messages = {
     },
   },
   refund: {
+    amount: 'Refund',
     refund: 'Refund',
     submitReview: 'Submit for review',
     refunding: 'Refunding...',

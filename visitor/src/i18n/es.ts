@@ -168,6 +168,7 @@ export const es: Messages = {
     },
   },
   refund: {
+    amount: 'Reembolso',
     refund: 'Reembolsar',
     submitReview: 'Enviar a revisión',
     refunding: 'Reembolsando...',

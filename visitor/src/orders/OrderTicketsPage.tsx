@@ -156,6 +156,7 @@ function Tickets({
     <SubmitBar
       amount={refundAmount(selected)}
       count={selected.length}
+      label={t('refund.amount')}
       action={way === 'direct' ? t('refund.refund') : t('refund.submitReview')}
       onSubmit={() => lock.run(send)}
       disabled={lock.locked}

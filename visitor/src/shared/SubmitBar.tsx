@@ -6,6 +6,8 @@ import styles from './page.module.css';
 interface Props {
   amount: number;
   count: number;
+  /** What the amount is (default: the total). */
+  label?: string;
   action: string;
   onSubmit: () => void;
   disabled?: boolean;
@@ -13,12 +15,12 @@ interface Props {
 }
 
 /** Total, ticket count and the submit button, fixed at the foot of a list or form. */
-export function SubmitBar({ amount, count, action, onSubmit, disabled, loading }: Props) {
+export function SubmitBar({ amount, count, label, action, onSubmit, disabled, loading }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <div className={styles.barTotal}>
-        {t('common.total')} <span className={styles.barAmount}>¥{yuan(amount)}</span>
+        {label ?? t('common.total')} <span className={styles.barAmount}>¥{yuan(amount)}</span>
         <span className={styles.muted}> · {t('common.tickets', { count })}</span>
       </div>
       <Button color="primary" onClick={onSubmit} disabled={disabled} loading={loading} data-testid="submit">
