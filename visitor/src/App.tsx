@@ -49,7 +49,8 @@ function VisitorRoute() {
   const channel = match?.[1];
   const name = match?.[2] ?? '';
   if (!isChannel(channel) || !Object.hasOwn(PAGES, name)) return <Navigate to="/wx_ticketIndex" replace />;
-  if (channel === 'mn' && name === 'ticketIndex') return <Navigate to="/mn_ticketList" replace />;
+  if (channel === 'mn' && (name === 'ticketIndex' || name === 'index'))
+    return <Navigate to="/mn_ticketList" replace />;
   const Page = PAGES[name]!;
   return <Page channel={channel} />;
 }
