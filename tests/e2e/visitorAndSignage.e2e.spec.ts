@@ -32,11 +32,15 @@ describe('visitor pages', () => {
     await page.getByText('The scenic area information is not available right now').waitFor();
   });
 
-  it('sends other paths of the app to wx_index and shows coming soon for pages not built yet', async () => {
+  it('sends unknown paths to wx_ticketIndex, the mini-program home to its ticket list', async () => {
     const page = await phone.newPage();
     await page.goto(`${server.url}/visitor/`);
-    await page.waitForURL('**/wx_index');
-    await page.goto(`${server.url}/mn_ticketList`);
+    await page.waitForURL('**/wx_ticketIndex');
+    await page.goto(`${server.url}/wx_noSuchPage`);
+    await page.waitForURL('**/wx_ticketIndex');
+    await page.goto(`${server.url}/mn_ticketIndex`);
+    await page.waitForURL('**/mn_ticketList');
+    await page.goto(`${server.url}/mn_ticketPay`);
     await page.getByText('Coming soon').waitFor();
   });
 });

@@ -1,5 +1,6 @@
 // Calls the visitor pages make without a staff token.
 import type { PublicScenicArea } from '../../../domain/masterData/scenicArea.schema.ts';
+import { getJson, getRows } from '../shared/visitorHttp.ts';
 
 /** The scenic area chosen by the link (`?scenicAreaID=`) or earlier in this visit (session storage). */
 export function scenicAreaId(): string | null {
@@ -39,4 +40,47 @@ export async function fetchScenicArea(signal?: AbortSignal): Promise<PublicSceni
   const area = readScenicArea(await res.json());
   if (!area) throw new Error('unexpected answer');
   return area;
+}
+
+/**
+ * The scenic area's public page settings (GET /api/wechatPublicConfig, spec 002 §3). Typed here until
+ * the server's schema lands beside the other contracts.
+ */
+export interface PublicConfig {
+  id: number;
+  scenicArea: { name: string; remark: string | null };
+  scenicIntroduction: string;
+  scenicAddress: string;
+  /** Booking notice. */
+  dueToThat: string;
+  /** Refund notice. */
+  backToThat: string;
+  /** Shown as the opening time (spec 002 §2). */
+  takeTicketAddress: string;
+  /** Contact and usage information. */
+  directionsForUse: string;
+  serviceTel: string;
+}
+
+let config: Promise<PublicConfig | null> | null = null;
+
+/** GET /api/wechatPublicConfig?pageItems=1&pageNumber=1&scenicAreaID= (asked once a visit; null when none). */
+export function fetchPublicConfig(scenicAreaID: number): Promise<PublicConfig | null> {
+  config ??= getRows<PublicConfig>('/api/wechatPublicConfig', { pageItems: 1, pageNumber: 1, scenicAreaID })
+    .then((rows) => rows[0] ?? null)
+    .catch((error: unknown) => {
+      config = null;
+      throw error;
+    });
+  return config;
+}
+
+/** GET /api/wechatPublicConfig/carouselList?scenicAreaID= → the carousel's image paths. */
+export async function fetchCarousel(scenicAreaID: number, signal?: AbortSignal): Promise<string[]> {
+  const items = await getJson<{ imagePath: string }[]>(
+    '/api/wechatPublicConfig/carouselList',
+    { scenicAreaID },
+    signal,
+  );
+  return (items ?? []).map((item) => item.imagePath).filter(Boolean);
 }

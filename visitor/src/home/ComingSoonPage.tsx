@@ -1,20 +1,22 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BottomTabs } from './BottomTabs.tsx';
+import { type Channel, homePath } from '../shared/channel.ts';
+import { PageFrame } from '../shared/PageFrame.tsx';
 
-/** Placeholder for visitor pages that land with their own issues. */
-export default function ComingSoonPage({ channel }: { channel: string }) {
+/** The pages the spec registers without showing their content (wx_ticketPay, wx_ticketOrderpay). */
+export default function ComingSoonPage({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div style={{ paddingTop: 64, paddingBottom: 72 }}>
-      <ErrorBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.text')}>
-        <Button color="primary" onClick={() => navigate(`/${channel}_index`)}>
-          {t('comingSoon.backHome')}
-        </Button>
-      </ErrorBlock>
-      <BottomTabs channel={channel} />
-    </div>
+    <PageFrame channel={channel}>
+      <div style={{ paddingTop: 64 }}>
+        <ErrorBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.text')}>
+          <Button color="primary" onClick={() => navigate(homePath(channel))}>
+            {t('comingSoon.backHome')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    </PageFrame>
   );
 }
