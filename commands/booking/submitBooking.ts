@@ -56,8 +56,13 @@ export interface SubmittedAnswer {
   amount: number;
   status: 'pending' | 'paid' | 'expired';
   expiresAt: string;
+  /** What was ordered, in words ("分时预约票 ×1"), for the payment page and the provider's bill. */
+  description: string;
   replayed: boolean;
 }
+
+const describe = (order: OrderPlaced['data']) =>
+  order.lines.map((l) => `${l.ticketTypeName} ×${l.count}`).join(', ');
 
 export async function submitBooking(
   deps: SubmitDeps,
@@ -123,6 +128,7 @@ export async function submitBooking(
     amount: event.data.amount,
     status: paidNow ? 'paid' : 'pending',
     expiresAt: event.data.expiresAt,
+    description: describe(event.data.order),
     replayed: false,
   };
   try {
@@ -194,7 +200,7 @@ async function recordedAnswer(
   if (!state.submitted) return null;
   if (recordedBy !== requestId)
     throw new Error(`booking ${orderNo} exists but was not made by request ${requestId}`);
-  const { amount, expiresAt } = state.submitted;
+  const { amount, expiresAt, order } = state.submitted;
   const status = state.status === 'none' ? 'pending' : state.status;
-  return { orderNo, amount, status, expiresAt, replayed: true };
+  return { orderNo, amount, status, expiresAt, description: describe(order), replayed: true };
 }

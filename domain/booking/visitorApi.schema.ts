@@ -41,6 +41,8 @@ export const VisitorSession = z.object({
   sandbox: z.boolean(),
   /** Where to send the browser for the messaging app's OAuth when `code` is missing (production). */
   authorizeUrl: z.string().nullable(),
+  /** The scenic area's time zone: "today" and slot times are judged in it, not the phone's. */
+  timeZone: z.string(),
 });
 export type VisitorSession = z.infer<typeof VisitorSession>;
 

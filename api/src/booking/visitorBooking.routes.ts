@@ -19,6 +19,8 @@ import {
 import { DomainError } from '../../../domain/decider.ts';
 import { ok } from '../../../domain/http/replies.ts';
 import type { App, AppContext } from '../appContext.ts';
+import { notFound } from '../http/appError.ts';
+import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { payNotifyPath, payNotifyRoutes } from '../payments/payNotify.routes.ts';
 import { sandboxPayRoutes } from '../payments/sandboxPay.routes.ts';
 import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
@@ -42,23 +44,21 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
     },
     async (request) => {
       const { code, scenicAreaID } = request.query;
+      const timeZone = await areaTimeZone(ctx.pool, scenicAreaID);
+      if (timeZone === undefined) throw notFound();
       const openid = await identity.openidOf(code);
       if (!openid) {
         const here = `${request.protocol}://${request.host}/wx_ticketIndex?scenicAreaID=${scenicAreaID}`;
-        return {
-          msg: '',
-          data: { openid: '', token: '', sandbox: false, authorizeUrl: identity.authorizeUrl(here) },
-        };
+        const authorizeUrl = identity.authorizeUrl(here);
+        return { msg: '', data: { openid: '', token: '', sandbox: false, authorizeUrl, timeZone } };
       }
       await ctx.pool.query(
         `insert into visitor_users (openid, scenic_area_id, nickname, sandbox) values ($1, $2, $3, $4)
          on conflict (openid) do nothing`,
         [openid, scenicAreaID, identity.sandbox ? '沙箱游客' : '', identity.sandbox],
       );
-      return {
-        msg: '',
-        data: { openid, token: identity.tokenOf(openid), sandbox: identity.sandbox, authorizeUrl: null },
-      };
+      const token = identity.tokenOf(openid);
+      return { msg: '', data: { openid, token, sandbox: identity.sandbox, authorizeUrl: null, timeZone } };
     },
   );
 
@@ -151,7 +151,7 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
       const params = await payments.prepare({
         orderNo: submitted.orderNo,
         amountFen: submitted.amount,
-        description: `order ${submitted.orderNo}`,
+        description: submitted.description,
         openid,
         notifyUrl: `${base}${payNotifyPath(payments.provider)}`,
         returnUrl: `/${input.channel}_ticketOrderlist`,

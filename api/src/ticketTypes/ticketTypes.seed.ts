@@ -1,4 +1,5 @@
-// Demo ticket types for the demo scenic area (示范景区): adult, child and an annual card, each passing
+// Demo ticket types for the demo scenic area (示范景区): adult, child, a slot-booked ticket and a group
+// ticket for the visitor pages, and an annual card, each passing
 // at the area's first zone. Runs after the steps that create the area and its zones; does nothing
 // when the area already has ticket types, or has no zone yet.
 
@@ -45,6 +46,38 @@ function demoTypes(scenicAreaID: number, zoneID: number): TicketTypeDraft[] {
         touristType: 1,
         reservationInstructions: notice,
         detailsExplain: '适用于 1.2 至 1.4 米儿童。',
+      },
+    },
+    {
+      // Booked on the phone (issue 14): a place in a morning or afternoon slot, one per ID number.
+      ...common,
+      ticketTypeName: '分时预约票',
+      ticketDisplayPrice: 8000,
+      ticketPrice: 6000,
+      ticketCate: TICKET_CATE.ordinary,
+      limitCount: 1,
+      zonePermissions: [day],
+      advanced: {
+        touristType: 0,
+        isAppointmentEnable: 1,
+        isRealName: 1,
+        reservationInstructions: '请选择游玩日期和入园时段，凭二维码或身份证在所选时段入园。',
+        detailsExplain: '分时段预约，每个身份证号每个时段限约一张。',
+      },
+    },
+    {
+      ...common,
+      ticketTypeName: '团体票',
+      ticketDisplayPrice: 6000,
+      ticketPrice: 5000,
+      ticketCate: TICKET_CATE.group,
+      zonePermissions: [day],
+      advanced: {
+        touristType: 0,
+        isAppointmentEnable: 1,
+        isRefundCheck: 1,
+        reservationInstructions: '团体 5 至 200 人，由领队凭二维码带队入园；退票需审核。',
+        detailsExplain: '每人 50 元，一张票供全团入园。',
       },
     },
     {

@@ -24,6 +24,7 @@ export const session: VisitorSession = {
   token: 'sandbox-token',
   sandbox: true,
   authorizeUrl: null,
+  timeZone: 'Asia/Shanghai',
 };
 
 export const publicConfig = {

@@ -1,6 +1,7 @@
 // Calls the visitor pages make without a staff token.
 import type { PublicScenicArea } from '../../../domain/masterData/scenicArea.schema.ts';
-import { getJson, getRows } from '../shared/visitorHttp.ts';
+import type { PublicConfigRow } from '../../../domain/visitorConfig/publicConfig.schema.ts';
+import { getRows } from '../shared/visitorHttp.ts';
 
 /** The scenic area chosen by the link (`?scenicAreaID=`) or earlier in this visit (session storage). */
 export function scenicAreaId(): string | null {
@@ -42,25 +43,8 @@ export async function fetchScenicArea(signal?: AbortSignal): Promise<PublicSceni
   return area;
 }
 
-/**
- * The scenic area's public page settings (GET /api/wechatPublicConfig, spec 002 §3). Typed here until
- * the server's schema lands beside the other contracts.
- */
-export interface PublicConfig {
-  id: number;
-  scenicArea: { name: string; remark: string | null };
-  scenicIntroduction: string;
-  scenicAddress: string;
-  /** Booking notice. */
-  dueToThat: string;
-  /** Refund notice. */
-  backToThat: string;
-  /** Shown as the opening time (spec 002 §2). */
-  takeTicketAddress: string;
-  /** Contact and usage information. */
-  directionsForUse: string;
-  serviceTel: string;
-}
+/** The scenic area's public page settings (GET /api/wechatPublicConfig, spec 002 §3). */
+export type PublicConfig = PublicConfigRow;
 
 let config: Promise<PublicConfig | null> | null = null;
 
@@ -77,9 +61,9 @@ export function fetchPublicConfig(scenicAreaID: number): Promise<PublicConfig | 
 
 /** GET /api/wechatPublicConfig/carouselList?scenicAreaID= → the carousel's image paths. */
 export async function fetchCarousel(scenicAreaID: number, signal?: AbortSignal): Promise<string[]> {
-  const items = await getJson<{ imagePath: string }[]>(
+  const items = await getRows<{ imagePath: string }>(
     '/api/wechatPublicConfig/carouselList',
-    { scenicAreaID },
+    { scenicAreaID, pageItems: 99, pageNumber: 1 },
     signal,
   );
   return (items ?? []).map((item) => item.imagePath).filter(Boolean);

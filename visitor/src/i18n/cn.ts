@@ -114,7 +114,12 @@ export const cn = {
     pay: '模拟支付',
     decline: '拒绝支付',
     declined: '已拒绝支付，订单未支付',
-    status: { paid: '该订单已支付', declined: '该订单已拒绝支付', expired: '该订单已超时' },
+    status: {
+      approved: '该订单已支付',
+      paid: '该订单已支付',
+      declined: '该订单已拒绝支付',
+      expired: '该订单已超时',
+    },
   },
   orders: {
     title: '我的订单',

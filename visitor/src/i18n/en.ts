@@ -114,6 +114,7 @@ export const en: Messages = {
     decline: 'Decline',
     declined: 'Payment declined; the order is unpaid',
     status: {
+      approved: 'This order is paid',
       paid: 'This order is paid',
       declined: 'This payment was declined',
       expired: 'This order has expired',

@@ -114,6 +114,7 @@ export const es: Messages = {
     decline: 'Rechazar',
     declined: 'Pago rechazado; el pedido queda sin pagar',
     status: {
+      approved: 'Este pedido está pagado',
       paid: 'Este pedido está pagado',
       declined: 'Este pago fue rechazado',
       expired: 'Este pedido ha caducado',

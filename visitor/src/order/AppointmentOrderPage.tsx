@@ -11,7 +11,7 @@ import { PAY_WAY, QUANTITY_MAX } from '../../../domain/booking/visitorApi.schema
 import type { PublicTicketType } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import type { VisitorIdentity } from '../session/visitorSession.ts';
 import { type Channel, pagePath } from '../shared/channel.ts';
-import { hhmmText, localDate, localHhmm, yuan } from '../shared/format.ts';
+import { areaHhmm, areaToday, hhmmText, yuan } from '../shared/format.ts';
 import { PageFrame } from '../shared/PageFrame.tsx';
 import page from '../shared/page.module.css';
 import { SubmitBar } from '../shared/SubmitBar.tsx';
@@ -93,7 +93,7 @@ function OrderForm({
 }) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState(() => lines.map((line) => line.ticketCount));
-  const [playDate, setPlayDate] = useState(() => localDate());
+  const [playDate, setPlayDate] = useState(() => areaToday());
   const [person, setPerson] = useState<PersonValues>({ name: '', mobile: '', idCard: '' });
   const [slot, setSlot] = useState<Slot | null>(null);
   const [slotSheet, setSlotSheet] = useState(false);
@@ -109,7 +109,7 @@ function OrderForm({
   const remaining = useRemaining(primary.id, playDate, slot, hasSlots);
   const amount = types.reduce((sum, type, i) => sum + type.ticketPrice * (counts[i] ?? 1), 0);
   const count = counts.reduce((sum, n) => sum + n, 0);
-  const today = localDate();
+  const today = areaToday();
   const slotText = (s: Slot) =>
     `${s.appointmentConfigName} ${hhmmText(s.startPeriod)}-${hhmmText(s.endPeriod)}`;
 
@@ -120,7 +120,7 @@ function OrderForm({
           lines: types.map((type, i) => ({ type, count: counts[i] ?? 1 })),
           playDate,
           today,
-          nowHhmm: localHhmm(),
+          nowHhmm: areaHhmm(),
           ...person,
           idCard: idCardRequired ? person.idCard : '',
           idCardRequired,
@@ -218,7 +218,7 @@ function OrderForm({
         actions={slots.map((s) => ({
           key: s.id,
           text: slotText(s),
-          disabled: playDate === today && s.endPeriod < localHhmm(),
+          disabled: playDate === today && s.endPeriod < areaHhmm(),
           onClick: () => {
             setSlot(s);
             setSlotSheet(false);

@@ -10,7 +10,7 @@ import { GROUP_MAX, GROUP_MIN, PAY_WAY } from '../../../domain/booking/visitorAp
 import type { PublicTicketType } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import type { VisitorIdentity } from '../session/visitorSession.ts';
 import { type Channel, pagePath } from '../shared/channel.ts';
-import { localDate, yuan } from '../shared/format.ts';
+import { areaToday, yuan } from '../shared/format.ts';
 import { PageFrame } from '../shared/PageFrame.tsx';
 import page from '../shared/page.module.css';
 import { SubmitBar } from '../shared/SubmitBar.tsx';
@@ -37,7 +37,7 @@ function GroupForm({
   type: PublicTicketType;
 }) {
   const { t } = useTranslation();
-  const [playDate, setPlayDate] = useState(() => localDate());
+  const [playDate, setPlayDate] = useState(() => areaToday());
   const [leader, setLeader] = useState<PersonValues>({ name: '', mobile: '', idCard: '' });
   const [unit, setUnit] = useState('');
   const [headCount, setHeadCount] = useState(GROUP_MIN);

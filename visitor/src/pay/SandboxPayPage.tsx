@@ -6,6 +6,7 @@ import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SandboxPaymentView as SandboxPayment } from '../../../domain/payments/sandboxPay.schema.ts';
 import { confirmPaid } from '../order/payFlow.ts';
 import type { VisitorIdentity } from '../session/visitorSession.ts';
 import { type Channel, pagePath } from '../shared/channel.ts';
@@ -17,13 +18,6 @@ import { LoadFailed, Loading, WithVisitor } from '../shared/Status.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { getJson, postJson } from '../shared/visitorHttp.ts';
 import styles from './pay.module.css';
-
-interface SandboxPayment {
-  orderNo: string;
-  amountFen: number;
-  description: string;
-  status: string;
-}
 
 function Sheet({
   channel,
@@ -59,7 +53,7 @@ function Sheet({
     }
   };
 
-  const open = p.status === 'pending';
+  const open = p.state === 'open';
   return (
     <div className={styles.sheet} data-testid="sandbox-pay">
       <div className={styles.badge}>{t('sandboxPay.badge')}</div>
@@ -92,7 +86,7 @@ function Sheet({
           </Button>
         </div>
       ) : (
-        <Result status="info" title={t(`sandboxPay.status.${p.status}`, { defaultValue: p.status })} />
+        <Result status="info" title={t(`sandboxPay.status.${p.state}`, { defaultValue: p.state })} />
       )}
     </div>
   );

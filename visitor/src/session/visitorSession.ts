@@ -5,6 +5,7 @@
 
 import type { VisitorSession } from '../../../domain/booking/visitorApi.schema.ts';
 import { fetchScenicArea, scenicAreaId } from '../api/publicApi.ts';
+import { setAreaTimeZone } from '../shared/format.ts';
 import { getJson, storeVisitorToken, visitorToken } from '../shared/visitorHttp.ts';
 
 export interface VisitorIdentity {
@@ -16,6 +17,7 @@ export interface VisitorIdentity {
 
 const OPENID_KEY = 'openid';
 const SANDBOX_KEY = 'visitorSandbox';
+const TIME_ZONE_KEY = 'areaTimeZone';
 
 function read(key: string): string | null {
   try {
@@ -36,7 +38,9 @@ function write(key: string, value: string): void {
 function stored(scenicAreaID: number): VisitorIdentity | null {
   const openid = read(OPENID_KEY);
   const token = visitorToken();
-  if (!openid || !token) return null;
+  const timeZone = read(TIME_ZONE_KEY);
+  if (!openid || !token || !timeZone) return null;
+  setAreaTimeZone(timeZone);
   return { openid, token, sandbox: read(SANDBOX_KEY) === '1', scenicAreaID };
 }
 
@@ -62,6 +66,8 @@ async function open(): Promise<VisitorIdentity | null> {
   if (!session.openid || !session.token) return null;
   write(OPENID_KEY, session.openid);
   write(SANDBOX_KEY, session.sandbox ? '1' : '0');
+  write(TIME_ZONE_KEY, session.timeZone);
+  setAreaTimeZone(session.timeZone);
   storeVisitorToken(session.token);
   return { openid: session.openid, token: session.token, sandbox: session.sandbox, scenicAreaID };
 }

@@ -6,6 +6,24 @@ export function yuan(fen: number): string {
 }
 
 /** Today's date in the browser's time zone as YYYY-MM-DD. */
+let areaZone: string | undefined;
+
+/** The scenic area's time zone (from the visitor session): "today" and "now" are the area's. */
+export function setAreaTimeZone(timeZone: string): void {
+  areaZone = timeZone;
+}
+
+/** Today in the scenic area's time zone (the browser's until the session names it). */
+export function areaToday(at: Date = new Date()): string {
+  return at.toLocaleDateString('sv-SE', areaZone ? { timeZone: areaZone } : {});
+}
+
+/** The time of day in the scenic area as HHMM ("0930"), the appointment slots' format. */
+export function areaHhmm(at: Date = new Date()): string {
+  const time = at.toLocaleTimeString('en-GB', { hour12: false, ...(areaZone ? { timeZone: areaZone } : {}) });
+  return time.slice(0, 5).replace(':', '');
+}
+
 export function localDate(at: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
