@@ -40,9 +40,14 @@ export interface BookingCatalog {
     types: Map<number, BookingTicketType>;
     discountRules: StoredDiscountRule[];
   }>;
-  /** The appointment slot of the area, or null when it does not exist there. */
-  slot(scenicAreaId: number, slotId: number): Promise<(BookingSlot & { limitCount: number }) | null>;
-  areaHasSlots(scenicAreaId: number): Promise<boolean>;
+  /**
+   * The appointment slot of the area (null when it does not exist there, or none was named), and
+   * whether the area has slots at all (then slot-booked types need one). One read.
+   */
+  slots(
+    scenicAreaId: number,
+    slotId: number | null,
+  ): Promise<{ slot: (BookingSlot & { limitCount: number }) | null; areaHasSlots: boolean }>;
 }
 
 export interface SubmitDeps extends BookingStoreDeps {
@@ -72,10 +77,9 @@ export async function submitBooking(
 ): Promise<SubmittedAnswer> {
   const area = input.scenicAreaID;
   const typeIds = input.ticketParams.ticketArray.map((l) => l.ticketTypeID);
-  const [{ timeZone, types, discountRules }, slot, areaHasSlots] = await Promise.all([
+  const [{ timeZone, types, discountRules }, { slot, areaHasSlots }] = await Promise.all([
     deps.catalog.masterData(area, typeIds),
-    input.appointmentID === null ? null : deps.catalog.slot(area, input.appointmentID),
-    deps.catalog.areaHasSlots(area),
+    deps.catalog.slots(area, input.appointmentID),
   ]);
   const today = localDateOf(envelope.now.getTime(), timeZone);
   const { orderNo, ticketNos, fresh } = await deps.numbers.forRequest(

@@ -44,28 +44,25 @@ export function pgBookingCatalog(pool: pg.Pool): BookingCatalog {
       return { timeZone, types: new Map([...types.values()].map((t) => [t.id, t])), discountRules: [] };
     },
     // Slots are read each time (their limit is the capacity: a change must count at once).
-    async slot(scenicAreaId, slotId) {
+    async slots(scenicAreaId, slotId) {
       const { rows } = await pool.query(
-        `select id, name, start_period, end_period, limit_count from appointment_configs
-          where id = $1 and scenic_area_id = $2`,
-        [slotId, scenicAreaId],
+        `select c.id, c.name, c.start_period, c.end_period, c.limit_count, c.id = $2 as chosen
+           from appointment_configs c where c.scenic_area_id = $1
+          order by (c.id = $2) desc nulls last limit 1`,
+        [scenicAreaId, slotId],
       );
       const r = rows[0];
-      if (!r) return null;
-      return {
-        id: r.id,
-        name: r.name,
-        startPeriod: r.start_period,
-        endPeriod: r.end_period,
-        limitCount: r.limit_count,
-      };
-    },
-    async areaHasSlots(scenicAreaId) {
-      const { rowCount } = await pool.query(
-        'select 1 from appointment_configs where scenic_area_id = $1 limit 1',
-        [scenicAreaId],
-      );
-      return (rowCount ?? 0) > 0;
+      const slot =
+        r?.chosen === true
+          ? {
+              id: r.id,
+              name: r.name,
+              startPeriod: r.start_period,
+              endPeriod: r.end_period,
+              limitCount: r.limit_count,
+            }
+          : null;
+      return { slot, areaHasSlots: r !== undefined };
     },
   };
 }

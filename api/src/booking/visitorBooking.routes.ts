@@ -101,9 +101,7 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
       const { ticketTypeID, startTime, appointmentID } = request.body;
       const type = await findTicketType(ctx.pool, ticketTypeID);
       if (!type) throw new DomainError('TICKET_TYPE_NOT_BOOKABLE', undefined, { id: ticketTypeID });
-      const slot = appointmentID
-        ? await booking.submitDeps.catalog.slot(type.scenicAreaID, appointmentID)
-        : null;
+      const { slot } = await booking.submitDeps.catalog.slots(type.scenicAreaID, appointmentID ?? null);
       if (!slot || slot.limitCount === 0)
         return { msg: '', data: { remainTicketCount: null, limitCount: 0 } };
       const state = await booking.ledger.state(quotaStreamId(slot.id, startTime.slice(0, 10)));
