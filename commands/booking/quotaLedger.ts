@@ -4,8 +4,9 @@
 // releases that queue up while an append is in flight are decided together against the folded state,
 // one after another, and appended in one multi-stream append with the stream's exact expected
 // revision — each with the other streams it must change in the same transaction (the booking, the
-// order, the tickets). A conflict (another process appended) reloads the state and decides the batch
-// again; a work whose other stream conflicts is retried alone, so one stale booking never fails the rest.
+// order, the tickets). The folded state is kept between batches; a conflict (another process
+// appended) reloads it and decides the batch again, and a refusal is only given on a fresh read. A
+// work whose other stream conflicts is retried alone, so one stale booking never fails the rest.
 
 import { evolveQuota, initialQuotaState, type QuotaState } from '../../domain/booking/quota.ts';
 import { type QuotaEvent, quotaEvents } from '../../domain/booking/quotaEvents.ts';
@@ -80,8 +81,15 @@ export class QuotaLedger {
 
   private async commit(streamId: string, batch: Queued[]): Promise<void> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const folded = await this.catchUp(streamId);
-      const decided = this.decideAll(folded, batch);
+      // The state this process last appended at: usually current (the append's expected revision
+      // says if not). A refusal, though, appends nothing to find out, so it is judged on a fresh read.
+      const cached = this.folded.get(streamId);
+      let folded = cached ?? (await this.catchUp(streamId));
+      let decided = this.decideAll(folded, batch);
+      if (cached && decided.some((d) => !d.ok)) {
+        folded = await this.catchUp(streamId);
+        decided = this.decideAll(folded, batch);
+      }
       const appends = decided.flatMap((d) => (d.ok ? d.with : []));
       const quotaEvents = decided.flatMap((d) => (d.ok ? d.encoded : []));
       if (quotaEvents.length === 0 && appends.length === 0) return settle(batch, decided);
