@@ -27,7 +27,16 @@ interface Row {
   totals: ShiftTotals;
 }
 
-const UPSERT = `
+/**
+ * A batch's writes in one statement: the card types of its tickets ($2 numbers, $3 types: a later
+ * refund reads them), then its shift rows ($1, a JSON array, one row per seller and shift).
+ */
+const WRITE = `
+with cards as (
+  insert into shift_ticket_cards (ticket_no, card_type)
+  select * from unnest($2::text[], $3::text[]) on conflict do nothing
+  returning 1
+)
 insert into shift_totals (seller_id, shift_no, scenic_area_id, started_at, ended_at, totals)
 select r.seller_id, r.shift_no, r.scenic_area_id, r.started_at, r.ended_at, r.totals
   from jsonb_to_recordset($1::jsonb) as r(seller_id int, shift_no int, scenic_area_id int,
@@ -161,14 +170,9 @@ export const shiftTotalsProjection: Projection = {
       if (row.started_at === null || a.occurredAt < row.started_at) row.started_at = a.occurredAt;
       keep(row);
     }
-    if (cards.size > 0) {
-      await tx.query(
-        `insert into shift_ticket_cards (ticket_no, card_type)
-         select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
-        [[...cards.keys()], [...cards.values()]],
-      );
+    if (cards.size > 0 || rows.size > 0) {
+      await tx.query(WRITE, [JSON.stringify([...rows.values()]), [...cards.keys()], [...cards.values()]]);
     }
-    if (rows.size > 0) await tx.query(UPSERT, [JSON.stringify([...rows.values()])]);
   },
   afterCommit(events, publish) {
     const seen = new Set<string>();
