@@ -108,6 +108,12 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
 }
 
 export interface EventStore {
+  /**
+   * True when an event id belongs to one stream store-wide: appending an id already stored in
+   * another stream throws EventIdInUseError, naming that stream (the Postgres store). KurrentDB
+   * judges ids per stream only.
+   */
+  readonly eventIdsUniqueAcrossStreams?: boolean;
   appendToStream(streamId: string, events: EventData[], options?: AppendOptions): Promise<AppendResult>;
   /**
    * Appends to several streams at once, all or nothing: a fact born in several streams (an order
@@ -169,4 +175,17 @@ export class StreamNotFoundError extends EventStoreError {
 /** Bad input (empty stream name, non-JSON data, bad revision, duplicate ids in a batch …). Nothing was written. */
 export class InvalidEventStoreInputError extends EventStoreError {
   override readonly code = 'INVALID_INPUT';
+}
+
+/**
+ * An event id is already stored in another stream (stores whose `eventIdsUniqueAcrossStreams`):
+ * nothing of the call was written. `streamId` is where the id is.
+ */
+export class EventIdInUseError extends InvalidEventStoreInputError {
+  constructor(
+    readonly eventId: string,
+    readonly streamId: string,
+  ) {
+    super(`event id ${eventId} already used in another stream`);
+  }
 }

@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import {
   type AppendResult,
+  EventIdInUseError,
   type ExpectedRevision,
   InvalidEventStoreInputError,
   WrongExpectedVersionError,
@@ -166,9 +167,8 @@ function judgeRetry(batch: PreparedAppend, rows: IdRow[]): AppendResult | undefi
     (typeof expected !== 'bigint' || firstRevision === expected + 1n) &&
     (expected !== 'no_stream' || firstRevision === 0n);
   if (!samePlace) {
-    if (rows.some((row) => row.stream_id !== streamId)) {
-      throw new InvalidEventStoreInputError(`event id ${first.event_id} already used in another stream`);
-    }
+    const elsewhere = rows.find((row) => row.stream_id !== streamId);
+    if (elsewhere) throw new EventIdInUseError(elsewhere.event_id, elsewhere.stream_id);
     return undefined;
   }
   return toResult(rows[rows.length - 1]!);

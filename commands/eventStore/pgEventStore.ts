@@ -77,6 +77,8 @@ function filterParams(filter: AllFilter | undefined): [string[] | null, string[]
 }
 
 export class PgEventStore implements EventStore {
+  /** es_events.event_id is unique: an id used in another stream is refused (pgAppend.ts judgeRetry). */
+  readonly eventIdsUniqueAcrossStreams = true;
   readonly pool: pg.Pool;
   private readonly notifier: PgNotifier;
   private readonly pollIntervalMs: number;

@@ -1,13 +1,16 @@
 // Sell at the window (issue 11): parse → envelope → numbers for this request → validate → charge →
 // decide → one multi-stream append (the order and its tickets are born together, docs/adr/0001).
 //
-// Idempotent without the idempotency store: the order number is allocated per request id, so a
-// retried submit (even after a crash between charging and appending) names the same order stream,
-// charges the same reference again (providers answer the first outcome) and either finds the order
-// already there (the first answer, `replayed`) or appends it now.
+// Idempotent without the idempotency store. A sale charged here (payment code) keeps its order
+// number per request id before charging, so a retried submit (even after a crash between charging
+// and appending) names the same order stream, charges the same reference again (providers answer
+// the first outcome) and either finds the order already there (the first answer, `replayed`) or
+// appends it now. A sale that charges nothing, on a store whose event ids are unique across streams,
+// keeps nothing: its events' ids come from the request id, so a retry drawing other numbers is
+// refused by the store, which names the order the first submit placed, and that order is answered.
 import { type CommandEnvelope, envelopeMetadata } from '../../domain/commandEnvelope.ts';
 import { DomainError } from '../../domain/decider.ts';
-import { type EventStore, WrongExpectedVersionError } from '../../domain/eventStore.ts';
+import { EventIdInUseError, type EventStore, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { StoredDiscountRule } from '../../domain/rules/discountRule.schema.ts';
 import { localDateOf } from '../../domain/rules/ruleTime.ts';
@@ -30,6 +33,8 @@ export interface SaleNumbers {
     soldOn: string,
     tickets: number,
   ): Promise<{ orderNo: string; ticketNos: string[]; fresh: boolean }>;
+  /** Numbers not kept for any request (unique, never reused): a retry would draw others. */
+  draw(soldOn: string, tickets: number): Promise<{ orderNo: string; ticketNos: string[] }>;
 }
 
 /** The master data a sale is judged by, read at once. */
@@ -64,13 +69,22 @@ async function recordedAnswer(
   orderNo: string,
   requestId: string,
 ): Promise<SaleAnswer | null> {
-  const [first] = await readEvents(store, orderStreamId(orderNo));
+  return (await recordedOrder(store, orderStreamId(orderNo), requestId))?.answer ?? null;
+}
+
+/** The order of `streamId` and its answer, when it exists (it must have been placed by `requestId`). */
+async function recordedOrder(
+  store: EventStore,
+  streamId: string,
+  requestId: string,
+): Promise<{ answer: SaleAnswer; tickets: number } | null> {
+  const [first] = await readEvents(store, streamId);
   if (!first) return null;
   const placed = saleEvents.decode(first);
   if (placed?.type !== 'OrderPlaced' || first.metadata.requestId !== requestId) {
-    throw new Error(`order ${orderNo} exists but was not placed by request ${requestId}`);
+    throw new Error(`${streamId} exists but was not placed by request ${requestId}`);
   }
-  return answerOf(placed.data, true);
+  return { answer: answerOf(placed.data, true), tickets: placed.data.ticketNos.length };
 }
 
 /** The answer to a sale, from its OrderPlaced (first time or replayed). */
@@ -102,8 +116,13 @@ export async function sellTickets(
   const { timeZone, types, discountRules } = await catalog.masterData(area, typeIds);
   const soldOn = localDateOf(envelope.now.getTime(), timeZone);
   const count = ticketsNeeded(input);
+  // Numbers kept per request only when the store cannot tell a retry by its event ids, or when a
+  // charge needs the same reference on every submit.
+  const keep = input.payment.method === 'paymentCode' || !store.eventIdsUniqueAcrossStreams;
   const [{ orderNo, ticketNos, fresh }, alreadyHeld] = await Promise.all([
-    numbers.forRequest(envelope.requestId, soldOn, count),
+    keep
+      ? numbers.forRequest(envelope.requestId, soldOn, count)
+      : numbers.draw(soldOn, count).then((drawn) => ({ ...drawn, fresh: true })),
     idNumbers.length ? catalog.alreadyHeld(area, typeIds, idNumbers, soldOn) : [],
   ]);
   if (ticketNos.length !== count)
@@ -152,7 +171,15 @@ export async function sellTickets(
       })),
     ]);
   } catch (error) {
-    // Another submit of this request got there first: answer what it recorded.
+    // Another submit of this request got there first: answer what it recorded. Under the numbers
+    // kept for the request (same order stream), or, with numbers drawn for this submit, wherever the
+    // store found the order's event id (the order and its tickets are appended together).
+    if (error instanceof EventIdInUseError && !keep) {
+      const recorded = await recordedOrder(store, error.streamId, envelope.requestId);
+      if (recorded && recorded.tickets !== count)
+        throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
+      if (recorded) return recorded.answer;
+    }
     const recorded =
       error instanceof WrongExpectedVersionError
         ? await recordedAnswer(store, orderNo, envelope.requestId)

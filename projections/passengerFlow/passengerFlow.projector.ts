@@ -13,32 +13,39 @@ import { PASSENGER_FLOW_SCHEMA } from './passengerFlow.sql.ts';
 
 const flowEvents = eventCatalog([TicketPassed, PassDenied, PassReturned, GatePassRefused]);
 
-const INSERT_RECORDS = `
-insert into access_records (id, scenic_area_id, device_id, device_no, zone_id, ticket_no, request_id,
-  direction, open_number, temperature, reason, record_time, province)
-select r.id, r.scenic_area_id, r.device_id, r.device_no, r.zone_id, r.ticket_no, r.request_id, r.direction,
-       r.open_number, r.temperature, r.reason, r.record_time, r.province
-  from jsonb_to_recordset($1::jsonb) as r(id text, scenic_area_id int, device_id int, device_no text,
-       zone_id int, ticket_no text, request_id text, direction text, open_number int, temperature real,
-       reason text, record_time timestamptz, province text)
-on conflict (id) do nothing`;
-
-const ADD_OCCUPANCY = `
-insert into zone_occupancy (zone_id, scenic_area_id, inside)
-select r.zone_id, r.scenic_area_id, r.delta from jsonb_to_recordset($1::jsonb) as r(zone_id int, scenic_area_id int, delta int)
-on conflict (zone_id) do update set inside = zone_occupancy.inside + excluded.inside`;
-
-const ADD_FLOW = `
-insert into zone_flow_hourly (zone_id, hour, scenic_area_id, enter, exit)
-select r.zone_id, r.hour, r.scenic_area_id, r.enter, r.exit
-  from jsonb_to_recordset($1::jsonb) as r(zone_id int, hour timestamptz, scenic_area_id int, enter int, exit int)
-on conflict (zone_id, hour) do update
-  set enter = zone_flow_hourly.enter + excluded.enter, exit = zone_flow_hourly.exit + excluded.exit`;
-
-const ADD_PROVINCES = `
+/**
+ * A batch's sums in one statement (one round trip): the access records ($1), then the zone
+ * occupancy ($2), hourly flow ($3) and entries by province ($4) added to. Each is a JSON array,
+ * empty when the batch has none; the rows of one array never share a key.
+ */
+const WRITE_SUMS = `
+with records as (
+  insert into access_records (id, scenic_area_id, device_id, device_no, zone_id, ticket_no, request_id,
+    direction, open_number, temperature, reason, record_time, province)
+  select r.id, r.scenic_area_id, r.device_id, r.device_no, r.zone_id, r.ticket_no, r.request_id, r.direction,
+         r.open_number, r.temperature, r.reason, r.record_time, r.province
+    from jsonb_to_recordset($1::jsonb) as r(id text, scenic_area_id int, device_id int, device_no text,
+         zone_id int, ticket_no text, request_id text, direction text, open_number int, temperature real,
+         reason text, record_time timestamptz, province text)
+  on conflict (id) do nothing
+  returning 1
+), occupancy as (
+  insert into zone_occupancy (zone_id, scenic_area_id, inside)
+  select r.zone_id, r.scenic_area_id, r.delta
+    from jsonb_to_recordset($2::jsonb) as r(zone_id int, scenic_area_id int, delta int)
+  on conflict (zone_id) do update set inside = zone_occupancy.inside + excluded.inside
+  returning 1
+), flow as (
+  insert into zone_flow_hourly (zone_id, hour, scenic_area_id, enter, exit)
+  select r.zone_id, r.hour, r.scenic_area_id, r.enter, r.exit
+    from jsonb_to_recordset($3::jsonb) as r(zone_id int, hour timestamptz, scenic_area_id int, enter int, exit int)
+  on conflict (zone_id, hour) do update
+    set enter = zone_flow_hourly.enter + excluded.enter, exit = zone_flow_hourly.exit + excluded.exit
+  returning 1
+)
 insert into entry_provinces (scenic_area_id, day, province, persons)
 select r.scenic_area_id, r.day, r.province, r.persons
-  from jsonb_to_recordset($1::jsonb) as r(scenic_area_id int, day date, province text, persons int)
+  from jsonb_to_recordset($4::jsonb) as r(scenic_area_id int, day date, province text, persons int)
 on conflict (scenic_area_id, day, province) do update set persons = entry_provinces.persons + excluded.persons`;
 
 const RETURNED = `
@@ -85,11 +92,14 @@ class BatchSums {
   }
 
   async write(tx: pg.PoolClient): Promise<void> {
+    if (!this.records.length && !this.occupancy.size && !this.flow.size && !this.provinces.size) return;
     const json = (rows: Iterable<unknown>) => JSON.stringify([...rows]);
-    if (this.records.length) await tx.query(INSERT_RECORDS, [json(this.records)]);
-    if (this.occupancy.size) await tx.query(ADD_OCCUPANCY, [json(this.occupancy.values())]);
-    if (this.flow.size) await tx.query(ADD_FLOW, [json(this.flow.values())]);
-    if (this.provinces.size) await tx.query(ADD_PROVINCES, [json(this.provinces.values())]);
+    await tx.query(WRITE_SUMS, [
+      json(this.records),
+      json(this.occupancy.values()),
+      json(this.flow.values()),
+      json(this.provinces.values()),
+    ]);
   }
 }
 

@@ -197,18 +197,24 @@ export class ProjectionWorker {
 
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!;
-    await this.inTransaction(async (tx) => {
+    const tx = await this.deps.pool.connect();
+    try {
+      await tx.query('begin');
       await this.projection.apply(events, tx);
-      const moved = await tx.query(sql.ADVANCE, [
-        this.projection.name,
-        String(this.position.commit),
-        String(this.position.prepare),
-        String(last.position.commit),
-        String(last.position.prepare),
-      ]);
-      if (moved.rowCount !== 1)
-        throw new Error(`projection ${this.projection.name}: checkpoint moved elsewhere`);
-    });
+      // The checkpoint and the commit share one round trip (checkpoints.sql.ts).
+      await tx
+        .query(sql.advanceAndCommit(tx.escapeLiteral(this.projection.name), this.position, last.position))
+        .catch((error: { code?: string }) => {
+          if (error.code === sql.CHECKPOINT_MOVED)
+            throw new Error(`projection ${this.projection.name}: checkpoint moved elsewhere`);
+          throw error;
+        });
+    } catch (error) {
+      await tx.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      tx.release();
+    }
     this.position = last.position;
     this.processed += events.length;
     this.lagMs = Math.max(0, (this.deps.now?.() ?? Date.now()) - last.created.getTime());

@@ -27,7 +27,16 @@ interface Row {
   totals: ShiftTotals;
 }
 
-const UPSERT = `
+/**
+ * A batch's writes in one statement: the card types of its tickets ($2 numbers, $3 types: a later
+ * refund reads them), then its shift rows ($1, a JSON array, one row per seller and shift).
+ */
+const WRITE = `
+with cards as (
+  insert into shift_ticket_cards (ticket_no, card_type)
+  select * from unnest($2::text[], $3::text[]) on conflict do nothing
+  returning 1
+)
 insert into shift_totals (seller_id, shift_no, scenic_area_id, started_at, ended_at, totals)
 select r.seller_id, r.shift_no, r.scenic_area_id, r.started_at, r.ended_at, r.totals
   from jsonb_to_recordset($1::jsonb) as r(seller_id int, shift_no int, scenic_area_id int,
@@ -36,8 +45,20 @@ on conflict (seller_id, shift_no) do update
   set scenic_area_id = excluded.scenic_area_id, started_at = excluded.started_at,
       ended_at = excluded.ended_at, totals = excluded.totals`;
 
-const OPEN = `select seller_id, shift_no, scenic_area_id, started_at, ended_at, totals from shift_totals
-  where seller_id = $1 order by shift_no desc limit 1`;
+/** Each seller's newest shift row (the open one), for all the sellers of a batch at once. */
+const OPEN = `select distinct on (seller_id) seller_id, shift_no, scenic_area_id, started_at, ended_at, totals
+  from shift_totals where seller_id = any($1::int[]) order by seller_id, shift_no desc`;
+
+/** The open shift rows of `sellerIds` that have one. */
+async function openShifts(tx: pg.PoolClient, sellerIds: number[]): Promise<Map<number, Row>> {
+  const { rows } = await tx.query(OPEN, [sellerIds]);
+  return new Map(
+    rows.map((found) => [
+      found.seller_id as number,
+      { ...found, started_at: found.started_at?.toISOString() ?? null, ended_at: null } as Row,
+    ]),
+  );
+}
 
 const isEmpty = (t: ShiftTotals) => JSON.stringify(t) === JSON.stringify(emptyTotals());
 
@@ -80,24 +101,34 @@ export const shiftTotalsProjection: Projection = {
     const activities = events.map((recorded) => activityOf(recorded, () => 'ordinary'));
     const cards = await cardsFor(events, activities, tx);
     const rows = new Map<string, Row>();
+    // The open shift of every seller the batch names, read in one query.
+    const sellers = new Set<number>();
+    for (const [i, recorded] of events.entries()) {
+      const sellerId =
+        recorded.type === 'ShiftHandedOver'
+          ? (recorded.data as { sellerID?: unknown } | null)?.sellerID
+          : activities[i]?.sellerID;
+      if (typeof sellerId === 'number') sellers.add(sellerId);
+    }
+    const stored = sellers.size > 0 ? await openShifts(tx, [...sellers]) : new Map<number, Row>();
     const open = new Map<number, Row>();
     const openOf = async (sellerId: number, area: number): Promise<Row> => {
       let row = open.get(sellerId);
       if (!row) {
-        const found = (await tx.query(OPEN, [sellerId])).rows[0];
-        row = found
-          ? { ...found, started_at: found.started_at?.toISOString() ?? null, ended_at: null }
-          : {
-              seller_id: sellerId,
-              shift_no: 1,
-              scenic_area_id: area,
-              started_at: null,
-              ended_at: null,
-              totals: emptyTotals(),
-            };
-        open.set(sellerId, row as Row);
+        const found = sellers.has(sellerId)
+          ? stored.get(sellerId)
+          : (await openShifts(tx, [sellerId])).get(sellerId);
+        row = found ?? {
+          seller_id: sellerId,
+          shift_no: 1,
+          scenic_area_id: area,
+          started_at: null,
+          ended_at: null,
+          totals: emptyTotals(),
+        };
+        open.set(sellerId, row);
       }
-      return row as Row;
+      return row;
     };
     const keep = (row: Row) => rows.set(`${row.seller_id}:${row.shift_no}`, row);
 
@@ -139,14 +170,9 @@ export const shiftTotalsProjection: Projection = {
       if (row.started_at === null || a.occurredAt < row.started_at) row.started_at = a.occurredAt;
       keep(row);
     }
-    if (cards.size > 0) {
-      await tx.query(
-        `insert into shift_ticket_cards (ticket_no, card_type)
-         select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
-        [[...cards.keys()], [...cards.values()]],
-      );
+    if (cards.size > 0 || rows.size > 0) {
+      await tx.query(WRITE, [JSON.stringify([...rows.values()]), [...cards.keys()], [...cards.values()]]);
     }
-    if (rows.size > 0) await tx.query(UPSERT, [JSON.stringify([...rows.values()])]);
   },
   afterCommit(events, publish) {
     const seen = new Set<string>();

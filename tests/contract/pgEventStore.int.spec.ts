@@ -8,6 +8,7 @@ import { createPgEventStore, type PgEventStore } from '../../commands/eventStore
 import {
   type AllFilter,
   comparePositions,
+  EventIdInUseError,
   InvalidEventStoreInputError,
   type RecordedEvent,
   StreamNotFoundError,
@@ -140,8 +141,20 @@ describe('postgres event store only', () => {
       const refused = store.appendToStream(y, batch);
       await expect(refused).rejects.toBeInstanceOf(InvalidEventStoreInputError);
       await expect(refused).rejects.toThrow(`event id ${a.id} already used in another stream`);
+      // …naming the stream that holds it (a sale finds the order an earlier submit placed by it).
+      await expect(refused).rejects.toMatchObject({ eventId: a.id, streamId: x });
+      await expect(refused).rejects.toBeInstanceOf(EventIdInUseError);
     }
+    // The same in a multi-stream append whose streams are all new (one statement, then judged).
+    const [z, w] = [uniqueStream(), uniqueStream()];
+    const together = store.appendToStreams([
+      { streamId: z, events: [event('OrderPlaced')], expectedRevision: 'no_stream' },
+      { streamId: w, events: [a], expectedRevision: 'no_stream' },
+    ]);
+    await expect(together).rejects.toMatchObject({ eventId: a.id, streamId: x });
+    expect(store.eventIdsUniqueAcrossStreams).toBe(true);
     await expect(store.readStream(y)).rejects.toBeInstanceOf(StreamNotFoundError);
+    await expect(store.readStream(z)).rejects.toBeInstanceOf(StreamNotFoundError);
   });
 
   it('two store instances (two processes) racing on one stream: exactly one wins', async () => {

@@ -12,16 +12,22 @@ const KEPT = 'select order_no, ticket_nos from sale_number_allocations where req
  * Order and ticket numbers from two Postgres sequences drawn in blocks (unique across API
  * processes, never reused), kept per request id in `sale_number_allocations`, so a retried submit
  * gets the same ones. One query for a new request (keep); a retried one reads what was kept, and
- * the serials it drew on the way are a gap.
+ * the serials it drew on the way are a gap. `draw` keeps nothing (no query while a block lasts).
  */
 export function pgSaleNumbers(pool: pg.Pool): SaleNumbers {
   const orders = new SerialBlocks(pool, 'sale_order_serial');
   const tickets = new SerialBlocks(pool, 'sale_ticket_serial');
+  const draw = async (soldOn: string, count: number) => {
+    const [[orderSerial], ticketSerials] = await Promise.all([orders.take(1), tickets.take(count)]);
+    return {
+      orderNo: orderNumber(soldOn, orderSerial!),
+      ticketNos: ticketSerials.map((s) => ticketNumber(soldOn, s)),
+    };
+  };
   return {
+    draw,
     async forRequest(requestId, soldOn, count) {
-      const [[orderSerial], ticketSerials] = await Promise.all([orders.take(1), tickets.take(count)]);
-      const orderNo = orderNumber(soldOn, orderSerial!);
-      const ticketNos = ticketSerials.map((s) => ticketNumber(soldOn, s));
+      const { orderNo, ticketNos } = await draw(soldOn, count);
       const kept = await pool.query({
         name: 'sale_numbers_keep',
         text: KEEP,

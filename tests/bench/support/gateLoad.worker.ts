@@ -2,8 +2,9 @@
 // HTTP clients must not share the server's event loop. The main thread asks for an offered load
 // (`{ rate, ms }`) and gets back every latency and the probe passes' send and answer times.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { type DeviceClient, deviceClient } from '../../../api/src/gates/deviceClient.ts';
+import { type DeviceClient, deviceClient, postJsonKeepAlive } from '../../../api/src/gates/deviceClient.ts';
 
 export interface GateLoadData {
   baseUrl: string;
@@ -81,20 +82,19 @@ export interface ClosedResult {
   failures: number;
 }
 
-/** The baseline's load: `clients` loops posting one small body after another for `ms`. */
+/**
+ * The baseline's load: `clients` loops posting one small body after another for `ms`, through the
+ * same HTTP client as the devices (node:http, connections kept alive).
+ */
 async function closedLoop(url: string, clients: number, ms: number): Promise<ClosedResult> {
   const result: ClosedResult = { latencies: [], elapsedMs: 0, failures: 0 };
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
+      const agent = new http.Agent({ keepAlive: true });
       while (performance.now() - t0 < ms) {
         const start = performance.now();
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ requestId: randomUUID() }),
-        });
-        await res.arrayBuffer();
+        const res = await postJsonKeepAlive(agent, url, JSON.stringify({ requestId: randomUUID() }));
         result.latencies.push(performance.now() - start);
         if (res.status !== 200) result.failures++;
       }

@@ -18,7 +18,8 @@ const [url, family, batch, committedBatches, mode] = process.argv.slice(2) as st
   string,
 ];
 const store = await createPgEventStore({ connectionString: url, pollIntervalMs: 50 });
-const pool = new pg.Pool({ connectionString: url });
+// Named, so the parent can wait for this child's sessions to end after the kill.
+const pool = new pg.Pool({ connectionString: url, application_name: 'crash-child' });
 const projection = streamCountsProjection({ family });
 const apply = projection.apply;
 let committed = 0;

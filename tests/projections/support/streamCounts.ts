@@ -37,7 +37,7 @@ export function streamCountsProjection(
   };
 }
 
-export async function readCounts(pool: pg.Pool, family = 'count'): Promise<Counts> {
+export async function readCounts(pool: pg.Pool | pg.PoolClient, family = 'count'): Promise<Counts> {
   const { rows } = await pool.query(
     `select stream_id, events, revision_sum::int as sum from ${countsTable(family)} order by stream_id`,
   );
