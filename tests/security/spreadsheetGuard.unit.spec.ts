@@ -34,7 +34,14 @@ describe('spreadsheet guard', () => {
   });
 
   it('stops a parse that runs out of time', async () => {
-    expect(await refusal(readFirstSheet(small, { maxDataRows: 9, timeoutMs: 1 }))).toBe(
+    // Ten thousand cells take the (warm) worker far longer than the 1 ms budget: a small sheet could
+    // come back first on a busy machine, since the answer and the timer then race.
+    const cells = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`A${i + 1}`, `row ${i}`]));
+    const big = sheetWithoutDimension({
+      ...cells,
+      ...Object.fromEntries(Object.keys(cells).map((k) => [`B${k.slice(1)}`, 'x'])),
+    });
+    expect(await refusal(readFirstSheet(big, { maxDataRows: 6_000, timeoutMs: 1 }))).toBe(
       'SPREADSHEET_TOO_SLOW',
     );
   });
