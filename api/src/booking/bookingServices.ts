@@ -6,7 +6,7 @@ import { type PaymentNotice as BookingNotice, payBooking } from '../../../comman
 import { QuotaLedger } from '../../../commands/booking/quotaLedger.ts';
 import type { SubmitDeps } from '../../../commands/booking/submitBooking.ts';
 import { isDomainError } from '../../../domain/decider.ts';
-import type { OnlinePayments } from '../../../domain/payments/onlinePayment.ts';
+import type { OnlinePayments, PaymentNotice } from '../../../domain/payments/onlinePayment.ts';
 import type { NoticeVerdict } from '../../../domain/payments/paymentNotice.ts';
 import { overdueBookings } from '../../../projections/visitorOrders/visitorOrders.query.ts';
 import type { AppContext } from '../appContext.ts';
@@ -20,6 +20,7 @@ import { pgSaleNumbers } from '../sales/saleNumbers.repository.ts';
 import { ticketCodesOf } from '../sales/ticketCode.ts';
 import { pgBookingCatalog } from './bookingCatalog.ts';
 import { visitorIdentityOf } from './visitorIdentity.ts';
+import { parseDifferenceReference, visitorPriceDifference } from './visitorPriceDifference.ts';
 
 export const EXPIRE_JOB = 'booking.expire';
 
@@ -66,9 +67,9 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
   };
 
   /** A verified notice, recorded against its booking (acceptNotification's onNotice). */
-  async function onNotice(
-    notice: Parameters<typeof payBooking>[1] & { paid: boolean },
-  ): Promise<NoticeVerdict> {
+  const difference = visitorPriceDifference(ctx, payments);
+  async function onNotice(notice: PaymentNotice): Promise<NoticeVerdict> {
+    if (parseDifferenceReference(notice.orderNo)) return difference.onNotice(notice);
     if (!notice.paid) return { verdict: 'not_paid' };
     try {
       const outcome = await payBooking(payDeps, notice, ctx.clock.now());
@@ -105,6 +106,7 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
     codes,
     submitDeps,
     onNotice,
+    difference,
     expire,
     sweep,
     stop: () => clearInterval(sweeper),

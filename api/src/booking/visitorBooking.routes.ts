@@ -3,6 +3,7 @@
 // commands/booking/; these routes check who is calling, build the envelope and answer.
 
 import { submitBooking } from '../../../commands/booking/submitBooking.ts';
+import { loadTicket } from '../../../commands/sales/saleStreams.ts';
 import { placesLeft } from '../../../domain/booking/quota.ts';
 import { quotaStreamId } from '../../../domain/booking/quotaEvents.ts';
 import {
@@ -21,11 +22,13 @@ import { ok } from '../../../domain/http/replies.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { notFound } from '../http/appError.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
-import { payNotifyPath, payNotifyRoutes } from '../payments/payNotify.routes.ts';
+import { payNotifyRoutes } from '../payments/payNotify.routes.ts';
 import { sandboxPayRoutes } from '../payments/sandboxPay.routes.ts';
 import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
 import { bookingServices, EXPIRE_JOB } from './bookingServices.ts';
+import { paymentParams } from './paymentParams.ts';
 import { ownBooking, visitorEnvelope, visitorOf } from './visitorAccess.ts';
+import { parseDifferenceReference } from './visitorPriceDifference.ts';
 
 export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<void> {
   const booking = await bookingServices(ctx, app.log);
@@ -145,35 +148,16 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
           delayMs: Math.max(0, expiresAt.getTime() - envelope.now.getTime()) + 1_000,
         },
       );
-      const base = ctx.config.PAY_NOTIFY_BASE_URL ?? `${request.protocol}://${request.host}`;
-      const params = await payments.prepare({
+      const pay = await paymentParams(ctx, payments, request, {
         orderNo: submitted.orderNo,
         amountFen: submitted.amount,
         description: submitted.description,
         openid,
-        notifyUrl: `${base}${payNotifyPath(payments.provider)}`,
-        returnUrl: `/${input.channel}_ticketOrderlist`,
+        channel: input.channel,
+        returnPage: 'ticketOrderlist',
         expiresAt,
       });
-      if (params.provider === 'wechat') {
-        const j = params.jsapi;
-        const prepayID = j.package.replace(/^prepay_id=/, '');
-        const jsapi = {
-          appid: j.appId,
-          timeStamp: j.timeStamp,
-          nonceStr: j.nonceStr,
-          prepayID,
-          signType: j.signType,
-          paySign: j.paySign,
-          orderID: submitted.orderNo,
-        };
-        return { msg: '', data: { ...answer, JSAPI_result: jsapi } };
-      }
-      const url =
-        params.provider === 'sandbox'
-          ? params.sandboxUrl.replace('/wx_', `/${input.channel}_`)
-          : params.redirectUrl;
-      return { msg: '', data: { ...answer, sandboxPayUrl: url } };
+      return { msg: '', data: { ...answer, ...pay } };
     },
   );
 
@@ -188,6 +172,16 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
     },
     async (request) => {
       const openid = visitorOf(identity, request, request.body.openid);
+      const difference = parseDifferenceReference(request.body.orderID);
+      if (difference) {
+        const { state: ticket } = await loadTicket(ctx.store, difference.ticketNo);
+        await ownBooking(ctx, openid, ticket.issued?.orderNo ?? '');
+        const paid = await booking.difference.paid(request.body.orderID);
+        return {
+          msg: '',
+          data: { orderID: request.body.orderID, status: paid ? ('paid' as const) : ('pending' as const) },
+        };
+      }
       const { state } = await ownBooking(ctx, openid, request.body.orderID);
       const status = state.status === 'none' ? 'pending' : state.status;
       return { msg: '', data: { orderID: request.body.orderID, status } };

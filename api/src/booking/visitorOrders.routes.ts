@@ -12,7 +12,9 @@ import {
   CheckOperate,
   PriceDifferenceData,
   PriceDifferenceQuery,
+  PriceDifferentConfirm,
   RefundAnswer,
+  SubmitAnswer,
   TicketBasicOperate,
   VisitorOrderRow,
   VisitorTicketRow,
@@ -30,7 +32,9 @@ import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { pgRefundNumbers } from '../refunds/refundNumbers.repository.ts';
 import { overtimePricing } from '../sales/overtimePricing.ts';
 import { bookingServices } from './bookingServices.ts';
+import { paymentParams } from './paymentParams.ts';
 import { ownBooking, visitorEnvelope, visitorOf } from './visitorAccess.ts';
+import { differenceReference } from './visitorPriceDifference.ts';
 
 export async function visitorOrderRoutes(app: App, ctx: AppContext): Promise<void> {
   const booking = await bookingServices(ctx, app.log);
@@ -197,32 +201,78 @@ export async function visitorOrderRoutes(app: App, ctx: AppContext): Promise<voi
       },
     },
     async (request) => {
-      const openid = visitorOf(identity, request);
-      const { state } = await loadTicket(ctx.store, request.query.ticketID);
-      const issued = state.issued;
-      if (!issued) throw new DomainError('TICKET_NOT_FOUND');
-      await ownBooking(ctx, openid, issued.orderNo);
-      const now = ctx.clock.now();
-      const pricing = await overtimePricing(
-        ctx.pool,
-        issued,
-        state.stay,
-        now,
-        await timeZone(issued.scenicAreaID),
-      );
-      const quote = quotePriceDifference(issued, state.stay, pricing, now);
+      const { quote } = await ownTicketOwing(visitorOf(identity, request), request.query.ticketID);
       const remain =
         quote.includedMinutes === null || quote.stayMinutes === null
           ? null
           : Math.max(0, quote.includedMinutes - quote.stayMinutes);
-      return {
-        msg: '',
-        data: {
-          priceDifferentAmount: quote.owed,
-          remainValidTime: remain,
-          withholdTime: quote.minutesOver ?? 0,
-        },
+      const data = {
+        priceDifferentAmount: quote.owed,
+        remainValidTime: remain,
+        withholdTime: quote.minutesOver ?? 0,
       };
+      return { msg: '', data };
     },
   );
+
+  app.post(
+    '/sell/priceDifferentConfirmOrder',
+    {
+      schema: {
+        summary:
+          "Pay a timed ticket's price difference from the phone: the payment to make (online provider)",
+        body: PriceDifferentConfirm,
+        response: { 200: ok(SubmitAnswer) },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const openid = visitorOf(identity, request, input.openid);
+      const { issued, quote, revision, booking: b, now } = await ownTicketOwing(openid, input.ticketID);
+      if (quote.owed === 0) throw new DomainError('PRICE_DIFFERENCE_NONE_OWED');
+      if (quote.owed !== input.orderAmount)
+        throw new DomainError('ORDER_AMOUNT_CHANGED', undefined, { amount: quote.owed });
+      const orderNo = differenceReference(issued.ticketNo, revision + 1n);
+      const expiresAt = new Date(now.getTime() + ctx.config.BOOKING_HOLD_MINUTES * 60_000);
+      const pay = await paymentParams(ctx, booking.payments, request, {
+        orderNo,
+        amountFen: quote.owed,
+        description: `${issued.ticketTypeName} 补差价`,
+        openid,
+        channel: b.channel,
+        returnPage: `ticketOrderQR?order=${issued.orderNo}`,
+        expiresAt,
+      });
+      const answer = {
+        result_msg: '成功',
+        orderID: orderNo,
+        orderAmount: quote.owed,
+        status: 'pending' as const,
+      };
+      return { msg: '', data: { ...answer, expiresAt: expiresAt.toISOString(), replayed: false, ...pay } };
+    },
+  );
+
+  /** A ticket of the visitor's, what it owes now, and its booking. */
+  async function ownTicketOwing(openid: string, ticketNo: string) {
+    const { state, revision } = await loadTicket(ctx.store, ticketNo);
+    const issued = state.issued;
+    if (!issued) throw new DomainError('TICKET_NOT_FOUND');
+    const { booking: b } = await ownBooking(ctx, openid, issued.orderNo);
+    const now = ctx.clock.now();
+    const pricing = await overtimePricing(
+      ctx.pool,
+      issued,
+      state.stay,
+      now,
+      await timeZone(issued.scenicAreaID),
+    );
+    return {
+      issued,
+      revision,
+      booking: b,
+      now,
+      quote: quotePriceDifference(issued, state.stay, pricing, now),
+    };
+  }
 }
