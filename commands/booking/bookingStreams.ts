@@ -2,7 +2,7 @@
 
 import { type BookingState, evolveBooking, initialBookingState } from '../../domain/booking/booking.ts';
 import { bookingEvents, bookingStreamId } from '../../domain/booking/bookingEvents.ts';
-import type { EventStore } from '../../domain/eventStore.ts';
+import { type EventStore, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import { readEvents } from '../sales/saleStreams.ts';
 import type { QuotaLedger } from './quotaLedger.ts';
 
@@ -24,4 +24,20 @@ export async function loadBooking(
   }
   const requestId = (events[0]?.metadata.requestId as string | undefined) ?? null;
   return { state, revision: BigInt(events.length) - 1n, requestId };
+}
+
+const ATTEMPTS = 4;
+
+/**
+ * Runs `attempt` (read the booking, decide, append at the revision read) again when a stream moved
+ * between the read and the append: the next read sees what moved it (paid, expired) and decides anew.
+ */
+export async function onFreshBooking<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || i === ATTEMPTS) throw error;
+    }
+  }
 }

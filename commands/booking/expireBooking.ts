@@ -7,18 +7,11 @@ import { decideBooking } from '../../domain/booking/booking.ts';
 import { bookingEvents, bookingStreamId } from '../../domain/booking/bookingEvents.ts';
 import { decideQuota } from '../../domain/booking/quota.ts';
 import type { EventMetadata } from '../../domain/eventStore.ts';
-import { WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
-import { type BookingStoreDeps, loadBooking } from './bookingStreams.ts';
+import { type BookingStoreDeps, loadBooking, onFreshBooking } from './bookingStreams.ts';
 
-export async function expireBooking(deps: BookingStoreDeps, orderNo: string, now: Date): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tryExpire(deps, orderNo, now);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt === 4) throw error;
-    }
-  }
+export function expireBooking(deps: BookingStoreDeps, orderNo: string, now: Date): Promise<boolean> {
+  return onFreshBooking(() => tryExpire(deps, orderNo, now));
 }
 
 async function tryExpire(deps: BookingStoreDeps, orderNo: string, now: Date): Promise<boolean> {

@@ -9,9 +9,8 @@ import { type BookingEvent, bookingEvents, bookingStreamId } from '../../domain/
 import { decideQuota } from '../../domain/booking/quota.ts';
 import { isDomainError } from '../../domain/decider.ts';
 import type { EventMetadata } from '../../domain/eventStore.ts';
-import { WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
-import { type BookingStoreDeps, loadBooking } from './bookingStreams.ts';
+import { type BookingStoreDeps, loadBooking, onFreshBooking } from './bookingStreams.ts';
 import { saleAppends } from './submitBooking.ts';
 
 export interface PaymentNotice {
@@ -24,7 +23,7 @@ export interface PaymentNotice {
 
 export interface PayDeps extends BookingStoreDeps {
   /** Gives the money of a refused notice back (the provider's refund); null when it could not. */
-  giveBack(notice: PaymentNotice, totalFen: number): Promise<string | null>;
+  giveBack(notice: PaymentNotice): Promise<string | null>;
   log(message: string, details: object): void;
 }
 
@@ -32,16 +31,8 @@ export type PayOutcome =
   | { status: 'paid'; replayed: boolean }
   | { status: 'refused'; reason: 'amount_mismatch' | 'expired' };
 
-const ATTEMPTS = 4;
-
-export async function payBooking(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<PayOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tryPay(deps, notice, now);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt === ATTEMPTS) throw error;
-    }
-  }
+export function payBooking(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<PayOutcome> {
+  return onFreshBooking(() => tryPay(deps, notice, now));
 }
 
 async function tryPay(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<PayOutcome> {
@@ -106,7 +97,7 @@ async function refuse(
   const { state } = await loadBooking(deps.store, notice.orderNo);
   deps.log('payment notice refused', { ...notice, reason, orderAmount: state.submitted?.amount });
   if (!state.submitted) return { status: 'refused', reason };
-  const refundId = await deps.giveBack(notice, notice.amountFen);
+  const refundId = await deps.giveBack(notice);
   const event: BookingEvent = {
     type: 'BookingPaymentRefused',
     data: {

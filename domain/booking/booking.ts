@@ -5,7 +5,13 @@ import type { StoredDiscountRule } from '../rules/discountRule.schema.ts';
 import { localDateOf } from '../rules/ruleTime.ts';
 import type { PaymentMethod } from '../sales/saleCodes.ts';
 import type { OrderPlaced, TicketIssued } from '../sales/saleEvents.ts';
-import { quoteSale, type SaleTicketType, splitPrice, ticketValidity } from '../sales/saleTicketType.ts';
+import {
+  quoteSale,
+  type SaleTicketType,
+  splitPrice,
+  ticketValidity,
+  typeSnapshot,
+} from '../sales/saleTicketType.ts';
 import { FEE_METHOD, TICKET_CATE } from '../ticketTypes/ticketTypeCodes.ts';
 import type { BookingEvent, BookingSlot, BookingSubmitted } from './bookingEvents.ts';
 import { quotaStreamId } from './quotaEvents.ts';
@@ -211,12 +217,7 @@ function issue(
           ticketNo: c.ticketNos[next++] ?? '',
           orderNo: c.orderNo,
           scenicAreaID: input.scenicAreaID,
-          ticketTypeID: type.id,
-          ticketTypeName: type.ticketTypeName,
-          touristType: type.touristType,
-          ticketCate: type.ticketCate,
-          feeMethod: type.ticketFeeMethod,
-          listPrice: type.ticketPrice,
+          ...typeSnapshot(type),
           price: prices[k] as number,
           persons: input.group ? line.count : 1,
           holder:
@@ -230,13 +231,9 @@ function issue(
               : null,
           soldOn: today,
           ...ticketValidity(type, playDate),
-          zones: type.zones,
-          enterMode: type.enterMode,
-          mustCollect: type.mustCollect,
           source: c.channel === 'mn' ? 'miniProgram' : 'officialAccount',
           sellerID: 0,
           paymentMethod: paymentMethodOf(c.channel),
-          refundCheck: type.refundCheck,
         },
       });
     }

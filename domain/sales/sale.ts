@@ -8,7 +8,13 @@ import { localDateOf } from '../rules/ruleTime.ts';
 import type { SellTickets } from './sale.schema.ts';
 import { ORDINARY_TOURIST_TYPES } from './saleCodes.ts';
 import type { OrderPlaced, PaymentRecord, TicketIssued } from './saleEvents.ts';
-import { quoteSale, type SaleTicketType, splitPrice, ticketValidity } from './saleTicketType.ts';
+import {
+  quoteSale,
+  type SaleTicketType,
+  splitPrice,
+  ticketValidity,
+  typeSnapshot,
+} from './saleTicketType.ts';
 
 /** How the money was taken, settled before the decision (a payment code is charged first). */
 export type SettledPayment =
@@ -141,24 +147,15 @@ export function decideSale(command: SellCommand): SaleDecision {
           ticketNo: command.ticketNos[next++] as string,
           orderNo: command.orderNo,
           scenicAreaID: input.scenicAreaID,
-          ticketTypeID: type.id,
-          ticketTypeName: type.ticketTypeName,
-          touristType: type.touristType,
-          ticketCate: type.ticketCate,
-          feeMethod: type.ticketFeeMethod,
-          listPrice: type.ticketPrice,
+          ...typeSnapshot(type),
           price: prices[i] as number,
           persons: input.oneTicketForMany ? line.count : 1,
           holder: holder ? { ...holder } : null,
           soldOn,
           ...ticketValidity(type, soldOn),
-          zones: type.zones,
-          enterMode: type.enterMode,
-          mustCollect: type.mustCollect,
           source: 'window',
           sellerID: command.sellerID,
           paymentMethod: payment.method,
-          refundCheck: type.refundCheck,
         },
       });
     }

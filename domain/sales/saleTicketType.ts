@@ -57,6 +57,22 @@ export function ticketValidity(type: SaleTicketType, soldOn: string): { validFro
   }
 }
 
+/** What a ticket issued of `type` copies of it (the snapshot its TicketIssued event carries). */
+export function typeSnapshot(type: SaleTicketType) {
+  return {
+    ticketTypeID: type.id,
+    ticketTypeName: type.ticketTypeName,
+    touristType: type.touristType,
+    ticketCate: type.ticketCate,
+    feeMethod: type.ticketFeeMethod,
+    listPrice: type.ticketPrice,
+    zones: type.zones,
+    enterMode: type.enterMode,
+    mustCollect: type.mustCollect,
+    refundCheck: type.refundCheck,
+  };
+}
+
 /** The price of a cart: list prices, the best discount of the area (discounts do not stack). */
 export function quoteSale(
   types: ReadonlyMap<number, SaleTicketType>,

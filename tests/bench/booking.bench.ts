@@ -18,18 +18,13 @@ import { createTestDatabase } from '../support/testDatabase.ts';
 import { DEMO_PASSWORD } from '../support/testServer.ts';
 import type { Booking, BookingLoadMessage, BookingLoadResult } from './support/bookingLoad.worker.ts';
 import { startBaseline } from './support/salesLoad.ts';
-import { fmtInt, fmtMs, percentile, renderTable } from './support/storeStats.ts';
+import { fmtInt, fmtMs, loadAverage, percentile, renderTable } from './support/storeStats.ts';
 import { ask, tsWorker } from './support/tsWorker.ts';
 
 const VISITORS = 2_000;
 const PLACES = 500;
 /** Phones with a request in flight at once; the burst sends all 2,000 together. */
 const CONCURRENCY = Number(process.env.BOOKING_CONCURRENCY ?? 100);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const db = await createTestDatabase('bench_booking');

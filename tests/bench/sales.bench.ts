@@ -14,7 +14,7 @@ import { createTestDatabase } from '../support/testDatabase.ts';
 import { DEMO_PASSWORD } from '../support/testServer.ts';
 import { type BlockResult, type Client, rateOf, startBaseline } from './support/salesLoad.ts';
 import type { SalesLoadMessage } from './support/salesLoad.worker.ts';
-import { fmtInt, fmtMs, median, percentile, renderTable } from './support/storeStats.ts';
+import { fmtInt, fmtMs, loadAverage, median, percentile, renderTable } from './support/storeStats.ts';
 import { ask, tsWorker } from './support/tsWorker.ts';
 
 const SELLERS = 20;
@@ -26,12 +26,6 @@ const BLOCKS = 6;
 /** The paced run: each seller starts a sale every PACED_INTERVAL_MS (20 x 5/s = 100 sales/s offered). */
 const PACED_INTERVAL_MS = 200;
 const PACED_MS = 10_000;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 function summary(blocks: BlockResult[]) {
   const latencies = blocks.flatMap((b) => b.latencies);

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../support/testDatabase.ts';
 import { RAW_SCHEMA, type RoundResult, runRound, type Target, type Workload } from './support/storeAppend.ts';
 import { createCpuMeter } from './support/storeCpu.ts';
 import { lagAfterAck, lagSummary, pacedAppends, seed, startRunner } from './support/storeReplay.ts';
-import { fmtInt, fmtMs, fmtPct, median, percentile, renderTable } from './support/storeStats.ts';
+import { fmtInt, fmtMs, fmtPct, loadAverage, median, percentile, renderTable } from './support/storeStats.ts';
 import { startWaitSampler } from './support/storeWaits.ts';
 
 const POOL_SIZE = 10; // the adapter's default pool size; the raw baseline uses the same
@@ -77,12 +77,6 @@ function summarise(blocks: RoundResult[]): Summary {
     nodeCpuUs: cpuUs((b) => b.cpu?.nodeMs),
   };
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const started = Date.now();

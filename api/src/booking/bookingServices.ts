@@ -20,7 +20,7 @@ import { pgSaleNumbers } from '../sales/saleNumbers.repository.ts';
 import { ticketCodesOf } from '../sales/ticketCode.ts';
 import { pgBookingCatalog } from './bookingCatalog.ts';
 import { visitorIdentityOf } from './visitorIdentity.ts';
-import { parseDifferenceReference, visitorPriceDifference } from './visitorPriceDifference.ts';
+import { giveBack, parseDifferenceReference, visitorPriceDifference } from './visitorPriceDifference.ts';
 
 export const EXPIRE_JOB = 'booking.expire';
 
@@ -53,16 +53,8 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
   const payDeps = {
     store: ctx.store,
     ledger,
-    async giveBack(notice: BookingNotice, totalFen: number) {
-      const outcome = await payments.refund({
-        reference: `R${notice.transactionId}`.slice(0, 32),
-        orderNo: notice.orderNo,
-        transactionId: notice.transactionId,
-        amountFen: notice.amountFen,
-        totalFen,
-      });
-      return outcome.status === 'failed' ? null : outcome.refundId;
-    },
+    giveBack: (notice: BookingNotice) =>
+      giveBack(payments, { ...notice, provider: payments.provider, paid: true }),
     log: (message: string, details: object) => log.warn(details, message),
   };
 

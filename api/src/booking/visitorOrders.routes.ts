@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { releaseRefundedPlaces } from '../../../commands/booking/releaseRefundedPlaces.ts';
 import { deterministicEventId } from '../../../commands/handling/deterministicEventId.ts';
-import type { RefundDeps } from '../../../commands/refunds/refundStreams.ts';
 import { refundTickets } from '../../../commands/refunds/refundTickets.ts';
 import { submitRefundReview } from '../../../commands/refunds/submitRefundReview.ts';
 import { loadTicket } from '../../../commands/sales/saleStreams.ts';
@@ -28,8 +27,7 @@ import { TICKET_STATUS } from '../../../domain/sales/saleCodes.ts';
 import { quotePriceDifference } from '../../../domain/sales/ticketPriceDifference.ts';
 import { visitorOrders } from '../../../projections/visitorOrders/visitorOrders.query.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
-import { pgRefundNumbers } from '../refunds/refundNumbers.repository.ts';
+import { areaTimeZoneOf, refundDeps } from '../refunds/refundDeps.ts';
 import { overtimePricing } from '../sales/overtimePricing.ts';
 import { bookingServices } from './bookingServices.ts';
 import { paymentParams } from './paymentParams.ts';
@@ -39,16 +37,9 @@ import { differenceReference } from './visitorPriceDifference.ts';
 export async function visitorOrderRoutes(app: App, ctx: AppContext): Promise<void> {
   const booking = await bookingServices(ctx, app.log);
   const { identity, codes } = booking;
-  const timeZone = async (areaId: number) =>
-    (await areaTimeZone(ctx.pool, areaId)) ?? ctx.config.DEFAULT_TIME_ZONE;
-  const refundDeps: RefundDeps = {
-    store: ctx.store,
-    numbers: pgRefundNumbers(ctx.pool),
-    payments: ctx.payments,
-    onlinePayments: booking.payments,
-    timeZone,
-    onlineRefundOpen: async () => true,
-  };
+  const timeZone = areaTimeZoneOf(ctx);
+  // The visitor refunds their own online payment: always back online.
+  const refunds = refundDeps(ctx, { onlinePayments: booking.payments, onlineRefundOpen: async () => true });
 
   app.get(
     '/order/wxOrderList',
@@ -148,7 +139,7 @@ export async function visitorOrderRoutes(app: App, ctx: AppContext): Promise<voi
         b.scenicAreaID,
         requestIdOf('review', orderNo, ticketNos),
       );
-      await submitRefundReview(refundDeps, envelope, {
+      await submitRefundReview(refunds, envelope, {
         requestId: envelope.requestId,
         scenicAreaID: b.scenicAreaID,
         orderNo,
@@ -179,7 +170,7 @@ export async function visitorOrderRoutes(app: App, ctx: AppContext): Promise<voi
         b.scenicAreaID,
         requestIdOf('refund', orderNo, input.ticketList),
       );
-      const answer = await refundTickets(refundDeps, envelope, {
+      const answer = await refundTickets(refunds, envelope, {
         requestId: envelope.requestId,
         scenicAreaID: b.scenicAreaID,
         orderNo,

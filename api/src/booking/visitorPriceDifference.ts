@@ -13,7 +13,7 @@ import type { OnlinePayments, PaymentNotice } from '../../../domain/payments/onl
 import type { NoticeVerdict } from '../../../domain/payments/paymentNotice.ts';
 import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import type { AppContext } from '../appContext.ts';
-import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
+import { areaTimeZoneOf } from '../refunds/refundDeps.ts';
 import { overtimePricing } from '../sales/overtimePricing.ts';
 import { visitorEnvelope } from './visitorAccess.ts';
 
@@ -29,8 +29,7 @@ export function parseDifferenceReference(orderNo: string): { ticketNo: string; r
 }
 
 export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments) {
-  const timeZone = async (areaId: number) =>
-    (await areaTimeZone(ctx.pool, areaId)) ?? ctx.config.DEFAULT_TIME_ZONE;
+  const timeZone = areaTimeZoneOf(ctx);
 
   /** The ticket's state and what it owes now. */
   async function owed(ticketNo: string) {
@@ -75,13 +74,7 @@ export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments
       return { verdict: receipt.replayed ? 'duplicate' : 'record_payment' };
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      await payments.refund({
-        reference: `R${notice.transactionId}`.slice(0, 32),
-        orderNo: notice.orderNo,
-        transactionId: notice.transactionId,
-        amountFen: notice.amountFen,
-        totalFen: notice.amountFen,
-      });
+      await giveBack(payments, notice);
       return { verdict: 'refused', reason: 'amount_mismatch', detail: error.code };
     }
   }
@@ -95,4 +88,16 @@ export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments
   }
 
   return { owed, onNotice, paid };
+}
+
+/** Gives back the money of a notice that paid nothing here; the provider's refund id, or null. */
+export async function giveBack(payments: OnlinePayments, notice: PaymentNotice): Promise<string | null> {
+  const outcome = await payments.refund({
+    reference: `R${notice.transactionId}`.slice(0, 32),
+    orderNo: notice.orderNo,
+    transactionId: notice.transactionId,
+    amountFen: notice.amountFen,
+    totalFen: notice.amountFen,
+  });
+  return outcome.status === 'failed' ? null : outcome.refundId;
 }

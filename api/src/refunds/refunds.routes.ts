@@ -6,7 +6,6 @@
 import { releaseRefundedPlaces } from '../../../commands/booking/releaseRefundedPlaces.ts';
 import { approveRefunds } from '../../../commands/refunds/approveRefunds.ts';
 import { lookupRefundableTickets } from '../../../commands/refunds/lookupRefundableTickets.ts';
-import type { RefundDeps } from '../../../commands/refunds/refundStreams.ts';
 import { refundTickets } from '../../../commands/refunds/refundTickets.ts';
 import { rejectRefunds } from '../../../commands/refunds/rejectRefunds.ts';
 import { submitRefundReview } from '../../../commands/refunds/submitRefundReview.ts';
@@ -30,9 +29,8 @@ import { queryReviewQueue } from '../../../projections/refundReviewQueue/refundR
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { bookingServices } from '../booking/bookingServices.ts';
-import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { envelopeOf } from '../sales/saleEnvelope.ts';
-import { pgRefundNumbers } from './refundNumbers.repository.ts';
+import { refundDeps } from './refundDeps.ts';
 
 /** The refund screen (spec 001 §2 menu "refund"). */
 const REFUNDERS = ['sellticket7'] as const;
@@ -45,17 +43,13 @@ export async function refundRoutes(app: App, ctx: AppContext): Promise<void> {
   const releasePlaces = async (refunds: readonly RefundOrderAnswer[], now: Date) => {
     for (const r of refunds) await releaseRefundedPlaces(booking.submitDeps, r.orderNo, r.ticketNos, now);
   };
-  const deps: RefundDeps = {
-    store: ctx.store,
-    numbers: pgRefundNumbers(ctx.pool),
-    payments: ctx.payments,
+  const deps = refundDeps(ctx, {
     onlinePayments: booking.payments,
-    timeZone: async (areaId) => (await areaTimeZone(ctx.pool, areaId)) ?? ctx.config.DEFAULT_TIME_ZONE,
     async onlineRefundOpen(userId) {
       const { rows } = await ctx.pool.query('select open_online_refund from users where id = $1', [userId]);
       return rows[0]?.open_online_refund === 1;
     },
-  };
+  });
 
   app.get(
     '/sell/refund/tickets',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 // Small helpers for tests/bench/store.bench.ts: percentiles, medians, a text table.
 
 /** Nearest-rank percentile of unsorted samples (p in 0..100). */
@@ -40,3 +41,10 @@ export function renderTable(header: string[], rows: string[][]): string {
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
+
+/** The machine's load averages (1, 5, 15 min), printed beside each figure: benchmarks share the VM. */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
