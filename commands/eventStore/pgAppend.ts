@@ -18,6 +18,8 @@ type Db = pg.Pool | pg.PoolClient;
 /** Postgres errors that mean the input was bad (invalid JSON text, \u0000 in jsonb, bad uuid). */
 const BAD_INPUT_CODES = new Set(['22P02', '22P05', '22021', '54000']);
 
+const DIVISION_BY_ZERO = '22012';
+
 function claimKind(expected: ExpectedRevision): sql.ClaimKind {
   return typeof expected === 'bigint' ? 'exact' : expected;
 }
@@ -104,25 +106,37 @@ export async function tryAppendTogether(pool: pg.Pool, batches: PreparedAppend[]
   }
 }
 
+/** Whether `tryAppendAtOnce` can take these: each expects a new stream or a revision, with events. */
+export function appendableAtOnce(batches: PreparedAppend[]): boolean {
+  return batches.every(
+    (b) => b.events.length > 0 && (b.expected === 'no_stream' || typeof b.expected === 'bigint'),
+  );
+}
+
 /**
- * Several new streams (every expectation `no_stream`) in one statement (APPEND_NEW_STREAMS) instead
- * of a transaction of one statement per stream. Undefined when nothing was written because a stream
- * already exists or an event id is already stored: `tryAppendTogether` then judges it.
+ * Several streams, each new (`no_stream`) or at an exact revision, in one statement
+ * (APPEND_STREAMS_AT_ONCE) instead of a transaction of one statement per stream. Undefined when
+ * nothing was written because an expectation did not hold or an event id is already stored:
+ * `tryAppendTogether` then judges it.
  */
-export async function tryAppendNewStreams(
+export async function tryAppendAtOnce(
   pool: pg.Pool,
   batches: PreparedAppend[],
 ): Promise<AppendResult[] | undefined> {
-  const events = batches.flatMap((b) => b.events.map((event, revision) => ({ b, event, revision })));
+  const expectedOf = (b: PreparedAppend) => (typeof b.expected === 'bigint' ? b.expected : -1n);
+  const events = batches.flatMap((b) =>
+    b.events.map((event, i) => ({ b, event, revision: expectedOf(b) + 1n + BigInt(i) })),
+  );
   const values = [
     batches.map((b) => b.streamId),
     batches.map((b) => b.events.length),
     events.map(({ event }) => event.id),
     events.map(({ b }) => b.streamId),
-    events.map(({ revision }) => revision),
+    events.map(({ revision }) => String(revision)),
     events.map(({ event }) => event.type),
     events.map(({ event }) => event.data),
     events.map(({ event }) => event.metadata),
+    batches.map((b) => String(expectedOf(b))),
   ];
   try {
     const { rows } = await pool.query<{
@@ -131,8 +145,8 @@ export async function tryAppendNewStreams(
       commit: string;
       prepare: string;
     }>({
-      name: 'es_append_new_streams',
-      text: sql.APPEND_NEW_STREAMS,
+      name: 'es_append_at_once',
+      text: sql.APPEND_STREAMS_AT_ONCE,
       values,
     });
     const last = new Map<string, (typeof rows)[number]>();
@@ -145,7 +159,9 @@ export async function tryAppendNewStreams(
     const pgError = error as { code?: string; message: string };
     if (pgError.code && BAD_INPUT_CODES.has(pgError.code))
       throw new InvalidEventStoreInputError(pgError.message);
-    if (pgError.code === '23505') return undefined;
+    // A unique violation (an event id or a stream already stored) or the claim check's division by
+    // zero (an expectation that did not hold): nothing was written.
+    if (pgError.code === '23505' || pgError.code === DIVISION_BY_ZERO) return undefined;
     throw error;
   }
 }

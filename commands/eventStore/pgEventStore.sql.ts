@@ -68,32 +68,47 @@ export const LOCK_STREAMS = `select pg_advisory_xact_lock(hashtext('es_stream'),
   from (select distinct hashtext(s.stream_id) as key from unnest($1::text[]) as s(stream_id) order by key) as sorted`;
 
 /**
- * A multi-stream append whose every stream is new (each expectation `no_stream`: an order and its
- * tickets) as one statement, one round trip: the stream locks as LOCK_STREAMS takes them, then every
- * claim, then the events in request order (each step reads the one before it to the end first).
- * The claim is a plain insert, so a stream that already exists fails the whole statement, as does an
- * event id already stored (unique violations, nothing written); the caller then judges the append
- * the usual way, stream by stream. $1 stream ids, $2 their event counts; $3–$8 the events, flattened
- * in request order: id, stream id, revision, type, data, metadata.
+ * A multi-stream append whose every expectation is `no_stream` (an order and its tickets) or an exact
+ * revision (a hot capacity stream with the bookings it admits, a refund's tickets) as one statement,
+ * one round trip: the stream locks as LOCK_STREAMS takes them, then every claim, then the events in
+ * request order (each step reads the one before it to the end first). A claim inserts a new stream
+ * or moves an existing one whose revision is the expected one; unless every stream was claimed as
+ * expected (new where `no_stream`, moved where a revision was named) the statement divides by zero,
+ * and an event id already stored is a unique violation: either way nothing is written and the
+ * caller judges the append the usual way, stream by stream. $1 stream ids, $2 their event counts,
+ * $9 their expected revisions (-1 for `no_stream`); $3–$8 the events, flattened in request order:
+ * id, stream id, revision, type, data, metadata.
  */
-export const APPEND_NEW_STREAMS = `
+export const APPEND_STREAMS_AT_ONCE = `
 with locked as materialized (
   select count(*) as streams from (
     select pg_advisory_xact_lock(hashtext('es_stream'), key)
       from (select distinct hashtext(s.stream_id) as key from unnest($1::text[]) as s(stream_id) order by key) as sorted
   ) as taken
 ),
+wanted as (
+  select * from unnest($1::text[], $2::bigint[], $9::bigint[]) as w(stream_id, events, expected)
+),
 claim as (
-  insert into es_streams (stream_id, revision)
-  select s.stream_id, s.events - 1 from locked, unnest($1::text[], $2::bigint[]) as s(stream_id, events)
-  returning stream_id
+  insert into es_streams as s (stream_id, revision)
+  select w.stream_id, w.expected + w.events from locked, wanted as w
+  on conflict (stream_id) do update set revision = excluded.revision
+   where s.revision = (select w.expected from wanted as w where w.stream_id = excluded.stream_id)
+     and s.revision >= 0
+  returning stream_id, xmax = 0 as born
+),
+checked as materialized (
+  select 1 / (count(*) = cardinality($1::text[]))::int as ok
+    from claim join wanted as w using (stream_id)
+   where claim.born = (w.expected < 0)
 ),
 ins as (
   insert into es_events (event_id, stream_id, revision, type, data, metadata)
   select e.id, e.stream_id, e.revision, e.type, e.data, e.metadata
-    from (select count(*) from claim) as claimed,
+    from checked,
          unnest($3::uuid[], $4::text[], $5::bigint[], $6::text[], $7::jsonb[], $8::jsonb[])
            with ordinality as e(id, stream_id, revision, type, data, metadata, ord)
+   where checked.ok = 1
    order by e.ord
   returning stream_id, revision, transaction_id, global_position
 )

@@ -19,9 +19,10 @@ import {
 } from '../../domain/eventStore.ts';
 import {
   type Attempt,
+  appendableAtOnce,
   findRetries,
   tryAppend,
-  tryAppendNewStreams,
+  tryAppendAtOnce,
   tryAppendTogether,
   wrongExpectedVersion,
 } from './pgAppend.ts';
@@ -126,8 +127,9 @@ export class PgEventStore implements EventStore {
   }
 
   /**
-   * One request: one statement (claim + insert), atomic by itself. Several new streams (all
-   * `no_stream`, an order and its tickets): one statement too. Other several: one transaction
+   * One request: one statement (claim + insert), atomic by itself. Several, each new or at an exact
+   * revision (an order and its tickets; a capacity stream and its bookings): one statement too
+   * (pgAppend.ts tryAppendAtOnce). Other several: one transaction
    * (pgAppend.ts), also what judges a refused new-streams statement. A refused attempt is judged request by request: identical retries are answered
    * from the store and the rest tried again together; the first refusal that is not a retry throws.
    */
@@ -137,10 +139,10 @@ export class PgEventStore implements EventStore {
     let pending = batches.map((_, index) => index);
     while (pending.length > 0) {
       const tried = pending.map((index) => batches[index]!);
-      const allNew = tried.every((b) => b.expected === 'no_stream');
-      const born = tried.length > 1 && allNew ? await tryAppendNewStreams(this.pool, tried) : undefined;
-      const attempt: Attempt = born
-        ? { results: born }
+      const atOnce =
+        tried.length > 1 && appendableAtOnce(tried) ? await tryAppendAtOnce(this.pool, tried) : undefined;
+      const attempt: Attempt = atOnce
+        ? { results: atOnce }
         : tried.length === 1
           ? await tryAppend(this.pool, tried[0]!).then((r) => (r ? { results: [r] } : { refused: 0 }))
           : await tryAppendTogether(this.pool, tried);

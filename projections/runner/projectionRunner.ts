@@ -14,6 +14,8 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** How often a standby process tries to take over a projection (ms). */
   lockRetryMs?: number;
+  /** Live, the least time between two batches of one projection (ms; ProjectionWorker). */
+  liveBatchIntervalMs?: number;
   onBatch?: (batch: BatchApplied) => void;
   onError?: (name: string, error: unknown) => void;
   /** Where projections push live changes after a batch commits (socket.io). */
@@ -32,6 +34,9 @@ export interface ProjectionRunner {
   status(): WorkerStatus[];
 }
 
+/** 100 ms: a screen sees a change within a blink, and a busy store is batched. */
+export const LIVE_BATCH_INTERVAL_MS = 100;
+
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const names = new Set<string>();
   const workers = options.projections.map((projection) => {
@@ -42,6 +47,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       pool: options.pool,
       batchSize: options.batchSize ?? 1000,
       lockRetryMs: options.lockRetryMs ?? 2000,
+      liveBatchIntervalMs: options.liveBatchIntervalMs ?? LIVE_BATCH_INTERVAL_MS,
       onBatch: options.onBatch,
       onError: options.onError,
       publish: options.publish,

@@ -26,6 +26,12 @@ export interface WorkerDeps {
   pool: pg.Pool;
   batchSize: number;
   lockRetryMs: number;
+  /**
+   * Live, the least time between the starts of two batches (ms): the first event after a quiet spell
+   * is applied at once, but under load events gather for this long and go in one transaction, so
+   * a busy store costs the read models a few round trips per interval instead of a few per append.
+   */
+  liveBatchIntervalMs: number;
   onBatch?: (batch: BatchApplied) => void;
   onError?: (name: string, error: unknown) => void;
   now?: () => number;
@@ -190,8 +196,11 @@ export class ProjectionWorker {
         this.finishRebuild();
         continue;
       }
+      const started = performance.now();
       await this.applyBatch(message.events);
       this.reportProgress();
+      const rest = this.deps.liveBatchIntervalMs - (performance.now() - started);
+      if (this.state === 'live' && message.events.length < this.deps.batchSize && rest > 0) await sleep(rest);
     }
   }
 

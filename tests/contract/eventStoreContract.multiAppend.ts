@@ -120,10 +120,17 @@ export function multiAppendContract(store: StoreRef): void {
       await expectMissing(requests[0]!.streamId);
     });
 
-    it('an exact revision that is behind refuses the call; the streams before it stay missing', async () => {
+    it.each([
+      { ticket: 'behind', stored: 2, actual: 1n, order: undefined },
+      { ticket: 'missing', stored: 0, actual: undefined, order: 'no_stream' as const },
+    ])('an exact revision on a stream that is $ticket refuses the call; nothing is written', async (c) => {
       const ticket = uniqueStream();
-      await store().appendToStream(ticket, events('TicketSold', 2));
-      const order: StreamAppend = { streamId: uniqueStream('order'), events: [event('OrderPlaced')] };
+      if (c.stored) await store().appendToStream(ticket, events('TicketSold', c.stored));
+      const order: StreamAppend = {
+        streamId: uniqueStream('order'),
+        events: [event('OrderPlaced')],
+        expectedRevision: c.order,
+      };
       await expectWrongExpectedVersion(
         store().appendToStreams([
           order,
@@ -131,10 +138,25 @@ export function multiAppendContract(store: StoreRef): void {
         ]),
         ticket,
         0n,
-        1n,
+        c.actual,
       );
       await expectMissing(order.streamId);
-      expect(await store().readStream(ticket)).toHaveLength(2);
+      if (c.stored) expect(await store().readStream(ticket)).toHaveLength(c.stored);
+      else await expectMissing(ticket);
+    });
+
+    it('new streams beside streams at their revisions: one call, revisions following the expected ones', async () => {
+      const [ticket, card] = [uniqueStream(), uniqueStream('card')];
+      await store().appendToStream(ticket, events('TicketSold', 2));
+      await store().appendToStream(card, [event('CardSold')]);
+      const order: StreamAppend = { streamId: uniqueStream('order'), events: events('OrderPlaced', 2) };
+      const { streams } = await store().appendToStreams([
+        { ...order, expectedRevision: 'no_stream' },
+        { streamId: ticket, events: events('TicketRefunded', 2), expectedRevision: 1n },
+        { streamId: card, events: [event('CardCharged')], expectedRevision: 0n },
+      ]);
+      expect(streams.map((s) => s.nextExpectedRevision)).toEqual([1n, 3n, 1n]);
+      expect((await store().readStream(ticket)).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
     });
   });
 

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { BookingCatalog } from '../../../commands/booking/submitBooking.ts';
 import type { BookingTicketType } from '../../../domain/booking/booking.ts';
+import type { BookingSlot } from '../../../domain/booking/bookingEvents.ts';
 import { notFound } from '../http/appError.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { MasterDataCache } from '../sales/masterDataCache.ts';
@@ -43,26 +44,29 @@ export function pgBookingCatalog(pool: pg.Pool): BookingCatalog {
       // (spec 002: the struck-through display price is the only reduction they show).
       return { timeZone, types: new Map([...types.values()].map((t) => [t.id, t])), discountRules: [] };
     },
-    // Slots are read each time (their limit is the capacity: a change must count at once).
+    // Through the cache: appointment_configs bumps the master-data version (migration 072), so a
+    // changed limit (the slot's capacity) counts from the next request on.
     async slots(scenicAreaId, slotId) {
-      const { rows } = await pool.query(
-        `select c.id, c.name, c.start_period, c.end_period, c.limit_count, c.id = $2 as chosen
-           from appointment_configs c where c.scenic_area_id = $1
-          order by (c.id = $2) desc nulls last limit 1`,
-        [scenicAreaId, slotId],
-      );
-      const r = rows[0];
-      const slot =
-        r?.chosen === true
-          ? {
-              id: r.id,
-              name: r.name,
-              startPeriod: r.start_period,
-              endPeriod: r.end_period,
-              limitCount: r.limit_count,
-            }
-          : null;
-      return { slot, areaHasSlots: r !== undefined };
+      const view = await cache.at();
+      const slots = await view.one(`slots:${scenicAreaId}`, () => areaSlots(pool, scenicAreaId));
+      return { slot: slots.find((s) => s.id === slotId) ?? null, areaHasSlots: slots.length > 0 };
     },
   };
+}
+
+type AreaSlot = BookingSlot & { limitCount: number };
+
+async function areaSlots(pool: pg.Pool, scenicAreaId: number): Promise<AreaSlot[]> {
+  const { rows } = await pool.query(
+    `select id, name, start_period, end_period, limit_count from appointment_configs
+      where scenic_area_id = $1 order by id`,
+    [scenicAreaId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    startPeriod: r.start_period,
+    endPeriod: r.end_period,
+    limitCount: r.limit_count,
+  }));
 }

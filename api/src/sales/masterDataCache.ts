@@ -16,6 +16,8 @@ export interface MasterDataView {
 export class MasterDataCache {
   private version: string | undefined;
   private kept = new Map<string, Promise<unknown>>();
+  /** The version read the callers of this turn of the event loop wait for (not sent yet). */
+  private nextRead: Promise<string> | undefined;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -53,8 +55,20 @@ export class MasterDataCache {
     };
   }
 
-  /** The version master data is at now (one query). */
-  async currentVersion(): Promise<string> {
+  /**
+   * The version master data is at now: one query, sent after the caller asked. The callers of one
+   * turn of the event loop (a burst of requests parsed together) share it, so it is never older
+   * than any of them.
+   */
+  currentVersion(): Promise<string> {
+    this.nextRead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.nextRead = undefined;
+      return this.readVersion();
+    });
+    return this.nextRead;
+  }
+
+  private async readVersion(): Promise<string> {
     const { rows } = await this.pool.query({
       name: 'master_data_version',
       text: 'select version::text from master_data_version',
