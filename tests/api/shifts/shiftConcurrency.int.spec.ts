@@ -10,7 +10,7 @@ import { givenEvents } from '../../support/givenEvents.ts';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
 import { type SalesFixture, salesFixture } from '../sales/salesSupport.ts';
 import { apiClient } from '../support/apiClient.ts';
-import { dutyFromLog, priceDifferenceStream, userId } from './shiftSupport.ts';
+import { dutyFromLog, type LogPosition, priceDifferenceStream, userId } from './shiftSupport.ts';
 
 let server: TestServer;
 let f: SalesFixture;
@@ -58,19 +58,19 @@ describe('shift handover under concurrency', () => {
     // Shift numbers are consecutive: no handover was lost or doubled.
     const numbers = answers.map((a) => a.body.data.shiftNo).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: answers.length }, (_, i) => i + 1));
-    // Each handover holds exactly the seller's sales between the previous one's position and its own
-    // (positions are global_position in the Postgres store), computed here from es_events.
+    // Each handover holds exactly the seller's sales between the previous one's place in $all and its
+    // own (countedTo), computed here from es_events.
     const pool = server.running.ctx.pool;
     const byNo = [...answers].sort((x, y) => x.body.data.shiftNo - y.body.data.shiftNo);
-    const { rows: marks } = await pool.query(
-      `select (data->>'shiftNo')::int as no, (data->'countedTo'->>'prepare')::bigint as upto
+    const { rows: marks } = await pool.query<{ upTo: LogPosition | null }>(
+      `select data->'countedTo' as "upTo"
          from es_events where stream_id = $1 and type = 'ShiftHandedOver' order by revision`,
       [`shift-${sellerId}`],
     );
-    let after = 0;
+    let after: LogPosition | null = null;
     for (const [i, mark] of marks.entries()) {
-      const upTo = mark.upto === null ? after : Number(mark.upto);
-      const part = await dutyFromLog(pool, sellerId, after, upTo);
+      const upTo: LogPosition | null = mark.upTo ?? after;
+      const part = upTo ? await dutyFromLog(pool, sellerId, after, upTo) : { sale: { amount: 0 } };
       expect(byNo[i]!.body.data.totals.sale.orders.fen).toBe(part.sale.amount);
       after = upTo;
     }

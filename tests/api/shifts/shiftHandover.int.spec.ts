@@ -6,7 +6,7 @@ import type { DutyRecord, HandoverAnswer, ShiftRecordRow } from '../../../domain
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
 import { type SalesFixture, salesFixture } from '../sales/salesSupport.ts';
 import { createSellers } from '../sales/sellerLoad.ts';
-import { dutyFromLog, priceDifferenceStream, refundStream, seed, userId } from './shiftSupport.ts';
+import { dutyFromLog, endOfLog, priceDifferenceStream, refundStream, seed, userId } from './shiftSupport.ts';
 
 let server: TestServer;
 let f: SalesFixture;
@@ -101,15 +101,13 @@ describe('shift handover with two sellers at once', () => {
   });
 
   it('after the handover a new shift starts empty and counts only the next sales', async () => {
-    const { rows } = await server.running.ctx.pool.query(
-      'select max(global_position)::int as p from es_events',
-    );
+    const end = await endOfLog(server.running.ctx.pool);
     const sold = await f.sell({ lines: [{ ticketTypeID: f.types.儿童票 as number, count: 1 }] }, a.token);
     expect(sold.status).toBe(200);
     await seed(server, [priceDifferenceStream(sold.body.data.ticketNos[0]!, f.areaId, a, 500, 'cash')]);
     const answer = await duty(a.token, 3);
     expect(answer.body.data.list).toEqual(
-      Object.values(await dutyFromLog(server.running.ctx.pool, a.id, rows[0].p)),
+      Object.values(await dutyFromLog(server.running.ctx.pool, a.id, end)),
     );
     expect(answer.body.data.list[0]!.ticketCount).toBe(1);
   });

@@ -81,22 +81,32 @@ type Row = { type: string; data: Record<string, unknown> };
 const sum = (rows: Row[], pick: (d: Record<string, unknown>) => number) =>
   rows.reduce((n, r) => n + pick(r.data), 0);
 
+/** A place in `$all` as the Postgres store orders it: (transaction id, global position). */
+export interface LogPosition {
+  commit: string;
+  prepare: string;
+}
+
 /**
- * The dutyRecord amounts (operate 3) of a seller's facts in (`after`, `upTo`] of the global order, straight
- * from es_events. All demo types are ordinary tickets sold one per person.
+ * The dutyRecord amounts (operate 3) of a seller's facts in (`after`, `upTo`] of `$all`, straight
+ * from es_events. `$all` is ordered by (transaction id, global position), not by the position alone:
+ * two appends running at once can take their positions in the other order. All demo types are
+ * ordinary tickets sold one per person.
  */
 export async function dutyFromLog(
   pool: pg.Pool,
   sellerId: number,
-  after = 0,
-  upTo = Number.MAX_SAFE_INTEGER,
+  after: LogPosition | null = null,
+  upTo: LogPosition | null = null,
 ) {
   const { rows } = await pool.query<Row>(
     `select type, data from es_events
       where type in ('OrderPlaced', 'TicketIssued', 'RefundOrderPlaced', 'PriceDifferencePaid')
-        and (data->>'sellerID')::int = $1 and global_position > $2 and global_position <= $3
-      order by global_position`,
-    [sellerId, after, upTo],
+        and (data->>'sellerID')::int = $1
+        and ($2::xid8 is null or (transaction_id, global_position) > ($2::xid8, $3::bigint))
+        and ($4::xid8 is null or (transaction_id, global_position) <= ($4::xid8, $5::bigint))
+      order by transaction_id, global_position`,
+    [sellerId, after?.commit ?? null, after?.prepare ?? null, upTo?.commit ?? null, upTo?.prepare ?? null],
   );
   const of = (type: string) => rows.filter((r) => r.type === type);
   const orders = of('OrderPlaced');
@@ -141,4 +151,13 @@ export async function dutyFromLog(
       UnionPay: refundBy('unionpay'),
     },
   };
+}
+
+/** The newest place in `$all`. */
+export async function endOfLog(pool: pg.Pool): Promise<LogPosition> {
+  const { rows } = await pool.query<LogPosition>(
+    `select transaction_id::text as commit, global_position::text as prepare from es_events
+      order by transaction_id desc, global_position desc limit 1`,
+  );
+  return rows[0]!;
 }
