@@ -9,6 +9,8 @@ export interface AgencyOrderState {
   travelAgencyID: number | null;
   scenicAreaID: number | null;
   content: AgencyOrderContent | null;
+  /** The sale order issued on approval. */
+  saleOrderNo: string | null;
 }
 
 interface Who {
@@ -32,6 +34,7 @@ export const initialAgencyOrderState = (): AgencyOrderState => ({
   travelAgencyID: null,
   scenicAreaID: null,
   content: null,
+  saleOrderNo: null,
 });
 
 export function evolveAgencyOrder(state: AgencyOrderState, event: AgencyOrderEvent): AgencyOrderState {
@@ -42,11 +45,12 @@ export function evolveAgencyOrder(state: AgencyOrderState, event: AgencyOrderEve
         travelAgencyID: event.data.travelAgencyID,
         scenicAreaID: event.data.scenicAreaID,
         content: event.data.content,
+        saleOrderNo: null,
       };
     case 'AgencyOrderSubmitted':
       return { ...state, status: AGENCY_ORDER_STATUS.submitted };
     case 'AgencyOrderApproved':
-      return { ...state, status: AGENCY_ORDER_STATUS.approved };
+      return { ...state, status: AGENCY_ORDER_STATUS.approved, saleOrderNo: event.data.saleOrderNo };
     case 'AgencyOrderRejected':
       return { ...state, status: AGENCY_ORDER_STATUS.rejected };
     default: {
