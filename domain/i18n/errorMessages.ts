@@ -1,3 +1,4 @@
+import { AGENCY_ERRORS } from '../agencies/agencyMessages.ts';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
 import { GATE_ERRORS } from '../gates/gateMessages.ts';
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
@@ -90,6 +91,7 @@ export const ERROR_MESSAGES = {
   ...INPUT_ERRORS,
   ...GATE_ERRORS,
   ...BOOKING_ERRORS,
+  ...AGENCY_ERRORS,
   ...MASTER_DATA_ERRORS,
   ...READ_MODEL_AUDIT_ERRORS,
   ...REFUND_ERRORS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENCY_ERRORS } from '../agencies/agencyMessages.ts';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
@@ -132,6 +133,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
   ...BOOKING_ERRORS,
+  ...AGENCY_ERRORS,
   ...TICKET_HANDLING_VALIDATION,
   ...SHIFT_VALIDATION,
   ...TICKET_TYPES_VALIDATION,
