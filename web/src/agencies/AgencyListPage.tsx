@@ -38,7 +38,7 @@ export function AgencyListPage() {
         </>
       }
       toolbar={(reload) => <RechargeButton onDone={reload} />}
-      newValues={() => ({ isEnable: 1 })}
+      newValues={() => ({ isEnable: true })}
       formItems={() => (
         <>
           <ScenicAreaItem rule={zodFieldRule(AgencyInput, 'scenicAreaID')} />
@@ -68,7 +68,7 @@ export function AgencyListPage() {
         contactName: v.contactName ?? '',
         contactPhone: v.contactPhone ?? '',
         ordinaryTicketTypeID: v.ordinaryTicketTypeID ?? null,
-        isEnable: v.isEnable ? 1 : 0,
+        isEnable: Boolean(v.isEnable),
         remark: v.remark ?? '',
       })}
     />

@@ -33,7 +33,7 @@ export default function TicketMatchPage() {
         {
           title: label('needsSupportingMaterials'),
           dataIndex: 'needsSupportingMaterials',
-          render: (v: number) => t(v ? 'agencies.common.yes' : 'agencies.common.no'),
+          render: (v: boolean) => t(v ? 'agencies.common.yes' : 'agencies.common.no'),
         },
         {
           title: label('regionCodes'),
@@ -49,7 +49,7 @@ export default function TicketMatchPage() {
           <NameFilter />
         </>
       }
-      newValues={() => ({ isEnable: 1, needsSupportingMaterials: 0, regionCodes: [] })}
+      newValues={() => ({ isEnable: true, needsSupportingMaterials: false, regionCodes: [] })}
       formItems={() => (
         <>
           <ScenicAreaItem rule={rule('scenicAreaID')} />
@@ -71,8 +71,6 @@ export default function TicketMatchPage() {
             name="needsSupportingMaterials"
             label={label('needsSupportingMaterials')}
             valuePropName="checked"
-            getValueProps={(v) => ({ checked: v === 1 })}
-            normalize={(on: boolean) => (on ? 1 : 0)}
           >
             <Switch />
           </Form.Item>
@@ -89,9 +87,9 @@ export default function TicketMatchPage() {
         ticketTypeID: v.ticketTypeID,
         name: v.name ?? '',
         ...Object.fromEntries(BOUNDS.map((key) => [key, orNull(v[key])])),
-        needsSupportingMaterials: v.needsSupportingMaterials ? 1 : 0,
+        needsSupportingMaterials: Boolean(v.needsSupportingMaterials),
         regionCodes: v.regionCodes ?? [],
-        isEnable: v.isEnable ? 1 : 0,
+        isEnable: Boolean(v.isEnable),
         remark: v.remark ?? '',
       })}
     />
