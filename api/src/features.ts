@@ -1,5 +1,7 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
+import { agencyCreditProjection } from '../../projections/agencyCredit/agencyCredit.projector.ts';
+import { agencyOrdersProjection } from '../../projections/agencyOrders/agencyOrders.projector.ts';
 import { areaSalesHourlyProjection } from '../../projections/areaSalesHourly/areaSalesHourly.projector.ts';
 import { deviceOperationsProjection } from '../../projections/deviceOperations/deviceOperations.projector.ts';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
@@ -11,6 +13,9 @@ import { shiftRecordsProjection } from '../../projections/shiftRecords/shiftReco
 import { shiftTotalsProjection } from '../../projections/shiftTotals/shiftTotals.projector.ts';
 import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
 import { visitorOrdersProjection } from '../../projections/visitorOrders/visitorOrders.projector.ts';
+import { agenciesSeed } from './agencies/agencies.seed.ts';
+import { agencyAdminRoutes } from './agencies/agencyAdmin.routes.ts';
+import { agencyOrderRoutes } from './agencies/agencyOrders.routes.ts';
 import type { AppContext, RouteModule, SeedStep } from './appContext.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import {
@@ -77,6 +82,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'home', routes: [homePageRoutes] },
   { tag: 'visitor pages', routes: visitorConfigRouteModules },
   { tag: 'visitor booking', routes: [visitorBookingRoutes, visitorOrderRoutes] },
+  { tag: 'travel agencies', routes: [agencyOrderRoutes, agencyAdminRoutes] },
 ];
 
 export const projections: Projection[] = [
@@ -90,6 +96,8 @@ export const projections: Projection[] = [
   areaSalesHourlyProjection,
   deviceOperationsProjection,
   visitorOrdersProjection,
+  agencyOrdersProjection,
+  agencyCreditProjection,
 ];
 
 export const seedSteps: SeedStep[] = [
@@ -98,6 +106,7 @@ export const seedSteps: SeedStep[] = [
   ...ticketTypeSeedSteps,
   rulesSeed,
   ...visitorConfigSeedSteps,
+  agenciesSeed,
 ];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { Int4Id, QueryId, singleLine } from '../inputBounds.ts';
 import { LocalDate, RecordId } from '../masterData/fields.ts';
-import { Flag01 } from '../ticketTypes/ticketTypeFields.ts';
 import { AGENCY_NAME_MAX, RECHARGE_MAX_FEN, REMARK_MAX } from './agencyCodes.ts';
 import { agencyOk } from './agencyReply.ts';
 
@@ -18,7 +17,7 @@ export const AgencyInput = z.strictObject({
   contactPhone: singleLine(z.string().trim().max(13)).default(''),
   /** The ticket type of tourists no concession fits (must be of the same scenic area). */
   ordinaryTicketTypeID: RecordId.nullable().default(null),
-  isEnable: Flag01.default(1),
+  isEnable: z.boolean().default(true),
   remark: singleLine(z.string().trim().max(REMARK_MAX)).default(''),
 });
 export type AgencyInput = z.infer<typeof AgencyInput>;
@@ -35,7 +34,7 @@ export const AgencyRow = z.object({
   contactPhone: z.string(),
   ordinaryTicketTypeID: z.number().int().nullable(),
   ordinaryTicketTypeName: z.string().nullable(),
-  isEnable: z.number().int(),
+  isEnable: z.boolean(),
   remark: z.string(),
 });
 export type AgencyRow = z.infer<typeof AgencyRow>;

@@ -18,16 +18,6 @@ export const AGENCY_ERRORS = {
     en: 'A sheet is missing: the template needs the order sheet (1st) and the tourist sheet (2nd)',
     es: 'Falta una hoja: la plantilla necesita la hoja del pedido (1.ª) y la de turistas (2.ª)',
   },
-  AGENCY_CELL_TOO_LONG: {
-    cn: '单元格 {cell} 内容过长（最多 {max} 个字符）',
-    en: 'Cell {cell} is too long (at most {max} characters)',
-    es: 'La celda {cell} es demasiado larga (como máximo {max} caracteres)',
-  },
-  AGENCY_FORMULA_CELL: {
-    cn: '单元格 {cell} 含有公式，请只填写数值或文字',
-    en: 'Cell {cell} holds a formula; enter plain values only',
-    es: 'La celda {cell} contiene una fórmula; introduzca solo valores',
-  },
   // ------------------------------------------------------------ sheet 1: the order
   ORDER_INFO_EMPTY: {
     cn: '订单信息不能为空!',

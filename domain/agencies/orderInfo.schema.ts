@@ -51,7 +51,8 @@ export function checkPlayDates(
   info: { playStartTime: string; playEndTime: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (info.playStartTime > info.playEndTime) {
+  const dates = [info.playStartTime, info.playEndTime];
+  if (dates.every((d) => PlayDate.safeParse(d).success) && info.playStartTime > info.playEndTime) {
     ctx.addIssue({ code: 'custom', message: 'i18n:PLAY_START_AFTER_END', path: ['playEndTime'] });
   }
 }

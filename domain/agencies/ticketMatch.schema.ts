@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { Int4Id, QueryId, singleLine } from '../inputBounds.ts';
 import { LocalDate, RecordId } from '../masterData/fields.ts';
 import { RegionCode } from '../regions/regionalControl.schema.ts';
-import { Flag01 } from '../ticketTypes/ticketTypeFields.ts';
 import { HEIGHT_MAX_CM, REMARK_MAX } from './agencyCodes.ts';
 import { agencyOk } from './agencyReply.ts';
 
@@ -45,10 +44,10 @@ export const ConcessionRuleFields = z.strictObject({
   minHeight: height,
   maxHeight: height,
   /** 1: the tourist must have supporting materials (是). */
-  needsSupportingMaterials: Flag01.default(0),
+  needsSupportingMaterials: z.boolean().default(false),
   /** Home regions admitted (province, city or county codes); empty: any region. */
   regionCodes: z.array(RegionCode).max(RULE_REGIONS_MAX).default([]),
-  isEnable: Flag01.default(1),
+  isEnable: z.boolean().default(true),
   remark: singleLine(z.string().trim().max(REMARK_MAX)).default(''),
 });
 export const ConcessionRuleInput = ConcessionRuleFields.superRefine(checkRanges);
@@ -67,9 +66,9 @@ export const ConcessionRuleRow = z.object({
   maxAge: z.number().int().nullable(),
   minHeight: z.number().int().nullable(),
   maxHeight: z.number().int().nullable(),
-  needsSupportingMaterials: z.number().int(),
+  needsSupportingMaterials: z.boolean(),
   regionCodes: z.array(z.string()),
-  isEnable: z.number().int(),
+  isEnable: z.boolean(),
   remark: z.string(),
 });
 export type ConcessionRuleRow = z.infer<typeof ConcessionRuleRow>;

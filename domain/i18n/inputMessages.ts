@@ -46,6 +46,16 @@ export const INPUT_ERRORS = {
     en: 'The spreadsheet is too complex to read within {seconds} s',
     es: 'La hoja es demasiado compleja para leerla en {seconds} s',
   },
+  SPREADSHEET_CELL_TOO_LONG: {
+    cn: '单元格 {cell} 内容过长（最多 {max} 个字符）',
+    en: 'Cell {cell} is too long (at most {max} characters)',
+    es: 'La celda {cell} es demasiado larga (como máximo {max} caracteres)',
+  },
+  SPREADSHEET_FORMULA_CELL: {
+    cn: '单元格 {cell} 含有公式，请只填写数值或文字',
+    en: 'Cell {cell} holds a formula; enter plain values only',
+    es: 'La celda {cell} contiene una fórmula; introduzca solo valores',
+  },
   INVALID_MULTIPART: {
     cn: '上传的表单数据不完整或格式错误',
     en: 'The uploaded form data is incomplete or malformed',

@@ -36,6 +36,8 @@ export const SALE_SOURCES = [
   'terminal',
   'handheld',
   'miniProgram',
+  /** An approved travel-agency order (issue 15). */
+  'travelAgency',
 ] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 

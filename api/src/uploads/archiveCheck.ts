@@ -62,10 +62,14 @@ async function unpack(zip: yauzl.ZipFile, entry: Entry, limits: ArchiveLimits): 
 }
 
 /**
- * The workbook parts of an uploaded archive, unpacked within `limits`, with only the first sheet
- * (the lowest-numbered `xl/worksheets/sheetN.xml`), in the order a streaming reader wants them.
+ * The workbook parts of an uploaded archive, unpacked within `limits`, with only the first `sheets`
+ * sheets (the lowest-numbered `xl/worksheets/sheetN.xml`), in the order a streaming reader wants them.
  */
-export async function workbookParts(file: Buffer, limits = ARCHIVE_LIMITS): Promise<ArchiveFile[]> {
+export async function workbookParts(
+  file: Buffer,
+  limits = ARCHIVE_LIMITS,
+  sheets = 1,
+): Promise<ArchiveFile[]> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(file, { lazyEntries: true, validateEntrySizes: true });
@@ -87,10 +91,18 @@ export async function workbookParts(file: Buffer, limits = ARCHIVE_LIMITS): Prom
       throw error instanceof AppError ? error : new AppError(400, 'IMPORT_NOT_XLSX');
     }
     const sheetNo = (e: Entry) => Number(WORKBOOK_PART.exec(e.fileName)?.[1] ?? Number.NaN);
-    const firstSheet = Math.min(...wanted.map(sheetNo).filter((n) => !Number.isNaN(n)));
+    const kept = new Set(
+      wanted
+        .map(sheetNo)
+        .filter((n) => !Number.isNaN(n))
+        .sort((a, b) => a - b)
+        .slice(0, sheets),
+    );
+    // Shared parts first, then the kept sheets in their order.
+    const rank = (e: Entry) => (Number.isNaN(sheetNo(e)) ? -1 : sheetNo(e));
     const parts = wanted
-      .filter((e) => Number.isNaN(sheetNo(e)) || sheetNo(e) === firstSheet)
-      .sort((a, b) => Number(!Number.isNaN(sheetNo(a))) - Number(!Number.isNaN(sheetNo(b))));
+      .filter((e) => Number.isNaN(sheetNo(e)) || kept.has(sheetNo(e)))
+      .sort((a, b) => rank(a) - rank(b));
     const files: ArchiveFile[] = [];
     for (const entry of parts) files.push({ name: entry.fileName, data: await unpack(zip, entry, limits) });
     return files;

@@ -18,6 +18,10 @@ export interface SpreadsheetLimits {
   /** Time budget of the parse (the worker is stopped when it runs out). */
   timeoutMs?: number;
   archive?: ArchiveLimits;
+  /** Longest cell text (default: unlimited). */
+  maxCellLength?: number;
+  /** Refuse formula cells (400 SPREADSHEET_FORMULA_CELL) instead of reading their cached results. */
+  refuseFormulas?: boolean;
 }
 
 const DEFAULT_COLUMNS = 100;
@@ -92,24 +96,46 @@ function parseInWorker(job: SheetJob, timeoutMs: number): Promise<SheetAnswer> {
 
 /** The rows of the first sheet (header included, blank rows left out by the file itself). */
 export async function readFirstSheet(file: Buffer, limits: SpreadsheetLimits): Promise<SheetRow[]> {
+  return (await readSheets(file, limits, 1))[0] as SheetRow[];
+}
+
+/**
+ * The rows of the first `count` sheets, in workbook order (fewer when the workbook has fewer), each
+ * bounded like the first: rows, columns, and the optional cell length and formula refusal.
+ */
+export async function readSheets(
+  file: Buffer,
+  limits: SpreadsheetLimits,
+  count: number,
+): Promise<SheetRow[][]> {
   const maxColumns = limits.maxColumns ?? DEFAULT_COLUMNS;
   const maxRow = limits.maxDataRows + 1;
   const tooManyRows = (lastRow: number) =>
     new AppError(400, 'IMPORT_TOO_MANY_ROWS', { max: limits.maxDataRows, lastRow });
   const tooWide = () => new AppError(400, 'SPREADSHEET_TOO_WIDE', { max: maxColumns });
 
-  const parts = await workbookParts(file, limits.archive ?? ARCHIVE_LIMITS);
-  const sheet = parts.find((p) => p.name.startsWith('xl/worksheets/'));
-  if (!sheet) throw new AppError(400, 'IMPORT_EMPTY');
-  const extent = declaredExtent(sheet.data);
-  if (extent && extent.lastRow > maxRow) throw tooManyRows(extent.lastRow);
-  if (extent && extent.lastColumn > maxColumns) throw tooWide();
+  const parts = await workbookParts(file, limits.archive ?? ARCHIVE_LIMITS, count);
+  const sheets = parts.filter((p) => p.name.startsWith('xl/worksheets/'));
+  if (sheets.length === 0) throw new AppError(400, 'IMPORT_EMPTY');
+  for (const sheet of sheets) {
+    const extent = declaredExtent(sheet.data);
+    if (extent && extent.lastRow > maxRow) throw tooManyRows(extent.lastRow);
+    if (extent && extent.lastColumn > maxColumns) throw tooWide();
+  }
 
-  const answer = await parseInWorker({ parts, maxRow, maxColumns }, limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  if ('rows' in answer) return answer.rows;
+  const job: SheetJob = {
+    parts,
+    maxRow,
+    maxColumns,
+    sheets: count,
+    maxCellLength: limits.maxCellLength,
+    refuseFormulas: limits.refuseFormulas,
+  };
+  const answer = await parseInWorker(job, limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  if ('rows' in answer) return answer.sheets;
   if ('failed' in answer) throw new AppError(400, 'IMPORT_NOT_XLSX');
   const { code, params } = answer.refused;
   if (code === 'IMPORT_TOO_MANY_ROWS') throw tooManyRows(params.lastRow as number);
   if (code === 'SPREADSHEET_TOO_WIDE') throw tooWide();
-  throw new AppError(400, code);
+  throw new AppError(400, code, params);
 }

@@ -11,6 +11,12 @@ export interface SheetJob {
   /** The last row number allowed (the header is row 1). */
   maxRow: number;
   maxColumns: number;
+  /** Sheets read, in workbook order (default 1: the first). */
+  sheets?: number;
+  /** Longest cell text allowed (default: unlimited). */
+  maxCellLength?: number;
+  /** Refuse a formula cell instead of reading its cached result. */
+  refuseFormulas?: boolean;
 }
 
 export interface SheetRow {
@@ -21,10 +27,15 @@ export interface SheetRow {
 }
 
 export type SheetAnswer =
-  | { rows: SheetRow[] }
+  | { rows: SheetRow[]; sheets: SheetRow[][] }
   | {
       refused: {
-        code: 'IMPORT_TOO_MANY_ROWS' | 'SPREADSHEET_TOO_WIDE' | 'IMPORT_EMPTY';
+        code:
+          | 'IMPORT_TOO_MANY_ROWS'
+          | 'SPREADSHEET_TOO_WIDE'
+          | 'IMPORT_EMPTY'
+          | 'SPREADSHEET_CELL_TOO_LONG'
+          | 'SPREADSHEET_FORMULA_CELL';
         params: Record<string, unknown>;
       };
     }
@@ -39,6 +50,7 @@ async function readSheet(job: SheetJob): Promise<SheetAnswer> {
     worksheets: 'emit',
     entries: 'ignore',
   });
+  const sheets: SheetRow[][] = [];
   for await (const sheet of reader) {
     const rows: SheetRow[] = [];
     for await (const row of sheet) {
@@ -46,17 +58,28 @@ async function readSheet(job: SheetJob): Promise<SheetAnswer> {
         return { refused: { code: 'IMPORT_TOO_MANY_ROWS', params: { lastRow: row.number } } };
       }
       const cells: string[] = [];
-      let wide = false;
+      let refused: Extract<SheetAnswer, { refused: unknown }> | undefined;
       row.eachCell((cell, col) => {
-        if (col > job.maxColumns) wide = true;
-        else cells[col - 1] = cell.text ?? '';
+        if (refused) return;
+        if (col > job.maxColumns) refused = { refused: { code: 'SPREADSHEET_TOO_WIDE', params: {} } };
+        else if (job.refuseFormulas && cell.type === ExcelJS.ValueType.Formula) {
+          refused = { refused: { code: 'SPREADSHEET_FORMULA_CELL', params: { cell: cell.address } } };
+        } else {
+          const text = cell.text ?? '';
+          if (job.maxCellLength !== undefined && text.length > job.maxCellLength) {
+            const params = { cell: cell.address, max: job.maxCellLength };
+            refused = { refused: { code: 'SPREADSHEET_CELL_TOO_LONG', params } };
+          } else cells[col - 1] = text;
+        }
       });
-      if (wide) return { refused: { code: 'SPREADSHEET_TOO_WIDE', params: {} } };
+      if (refused) return refused;
       rows.push({ row: row.number, cells: Array.from(cells, (c) => c ?? '') });
     }
-    return { rows };
+    sheets.push(rows);
+    if (sheets.length >= (job.sheets ?? 1)) break;
   }
-  return { refused: { code: 'IMPORT_EMPTY', params: {} } };
+  if (sheets.length === 0) return { refused: { code: 'IMPORT_EMPTY', params: {} } };
+  return { rows: sheets[0] as SheetRow[], sheets };
 }
 
 // One job at a time: the guard posts a job and waits for its answer before posting another.

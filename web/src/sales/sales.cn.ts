@@ -65,6 +65,7 @@ export const salesCn = {
     officialAccount: '公众号',
     terminal: '自助终端',
     handheld: '手持机',
+    travelAgency: '旅行社',
   },
   sell: {
     titleSingle: '售票',

@@ -63,6 +63,7 @@ export const salesEn: SalesMessages = {
     officialAccount: 'Official account',
     terminal: 'Self-service terminal',
     handheld: 'Handheld',
+    travelAgency: 'Travel agency',
   },
   sell: {
     titleSingle: 'Sell tickets',

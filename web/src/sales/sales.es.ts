@@ -63,6 +63,7 @@ export const salesEs: SalesMessages = {
     officialAccount: 'Cuenta oficial',
     terminal: 'Terminal de autoservicio',
     handheld: 'Terminal portátil',
+    travelAgency: 'Agencia de viajes',
   },
   sell: {
     titleSingle: 'Vender entradas',

@@ -1,0 +1,66 @@
+// Demo travel-agency data: the demo agency (made by the users seed, sign-in `agency`) gets the
+// area's first ticket type as its ordinary type, a "children" concession rule (age 0–17 or height
+// ≤ 140 cm) on the cheapest other type, and 2,000 yuan of credit (a CreditRecharged event).
+// Does nothing once the area has a matching rule.
+import { randomUUID } from 'node:crypto';
+import { rechargeCredit } from '../../../commands/agencies/rechargeCredit.ts';
+import { agencyFlags } from '../../../domain/auth/permissionFlags.ts';
+import type { SeedStep } from '../appContext.ts';
+import { inTransaction } from '../audit/auditLog.ts';
+
+export const DEMO_CREDIT_FEN = 200_000;
+
+export const agenciesSeed: SeedStep = async (ctx) => {
+  const { rows } = await ctx.pool.query(
+    `select a.id, a.name, a.scenic_area_id as "scenicAreaID",
+       (select array_agg(t.id order by t.price, t.id) from ticket_types t
+         where t.scenic_area_id = a.scenic_area_id and t.is_enable) as types
+     from travel_agencies a where a.name = '示范旅行社' order by a.id limit 1`,
+  );
+  const agency = rows[0];
+  const types: number[] = agency?.types ?? [];
+  if (!agency || types.length < 2) return;
+  const seeded = await inTransaction(ctx.pool, async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('seed:agencies'))`);
+    const existing = await tx.query('select 1 from ticket_match_rules where scenic_area_id = $1', [
+      agency.scenicAreaID,
+    ]);
+    if (existing.rows.length > 0) return false;
+    const [concession, ...rest] = types;
+    const ordinary = rest[rest.length - 1];
+    await tx.query('update travel_agencies set ordinary_ticket_type_id = $2 where id = $1', [
+      agency.id,
+      ordinary,
+    ]);
+    await tx.query(
+      `insert into ticket_match_rules (scenic_area_id, ticket_type_id, name, min_age, max_age, remark)
+       values ($1, $2, '儿童（0–17 岁）', 0, 17, '演示数据'), ($1, $2, '儿童（身高 140 cm 以下）', null, null, '演示数据')`,
+      [agency.scenicAreaID, concession],
+    );
+    await tx.query(
+      `update ticket_match_rules set min_height = 0, max_height = 140 where scenic_area_id = $1 and min_age is null`,
+      [agency.scenicAreaID],
+    );
+    return true;
+  });
+  if (!seeded) return;
+  const actor = {
+    userId: 0,
+    account: 'seed',
+    category: 0 as const,
+    areaScope: 'all' as const,
+    flags: agencyFlags(),
+  };
+  const envelope = {
+    now: ctx.clock.now(),
+    actor,
+    scenicAreaId: agency.scenicAreaID,
+    requestId: randomUUID(),
+  };
+  await rechargeCredit(ctx.store, envelope, agency, {
+    requestId: envelope.requestId,
+    travelAgencyID: agency.id,
+    amount: DEMO_CREDIT_FEN,
+    remark: '演示额度',
+  });
+};

@@ -1,0 +1,106 @@
+// An agency's credit account (stream `agency-credit-<id>`): recharged by administrators, held by
+// on-account submissions, deducted on approval, released on rejection. Pure; the balance never goes
+// below zero: a hold needs the available amount (balance − held).
+import { type Decider, DomainError } from '../decider.ts';
+import type { CreditEvent } from './agencyEvents.ts';
+
+export interface CreditState {
+  /** Recharged minus deducted (fen). */
+  balance: number;
+  /** Holds of submitted on-account orders, by order number. */
+  holds: ReadonlyMap<string, number>;
+  /** Orders already deducted or released (a repeat decides nothing). */
+  settled: ReadonlySet<string>;
+  recharges: ReadonlySet<string>;
+}
+
+interface AgencyRef {
+  travelAgencyID: number;
+  scenicAreaID: number;
+}
+
+export type CreditCommand =
+  | {
+      type: 'RechargeCredit';
+      data: AgencyRef & {
+        rechargeNo: string;
+        amount: number;
+        remark: string;
+        actorID: number;
+        actorAccount: string;
+      };
+    }
+  | { type: 'HoldCredit'; data: AgencyRef & { orderNo: string; amount: number } }
+  | { type: 'DeductCredit'; data: AgencyRef & { orderNo: string } }
+  | { type: 'ReleaseCredit'; data: AgencyRef & { orderNo: string } };
+
+export const initialCreditState = (): CreditState => ({
+  balance: 0,
+  holds: new Map(),
+  settled: new Set(),
+  recharges: new Set(),
+});
+
+export const heldAmount = (state: CreditState) => [...state.holds.values()].reduce((a, b) => a + b, 0);
+export const availableCredit = (state: CreditState) => state.balance - heldAmount(state);
+
+export function evolveCredit(state: CreditState, event: CreditEvent): CreditState {
+  switch (event.type) {
+    case 'CreditRecharged':
+      return {
+        ...state,
+        balance: state.balance + event.data.amount,
+        recharges: new Set(state.recharges).add(event.data.rechargeNo),
+      };
+    case 'CreditHeld':
+      return { ...state, holds: new Map(state.holds).set(event.data.orderNo, event.data.amount) };
+    case 'CreditDeducted':
+    case 'CreditReleased': {
+      const holds = new Map(state.holds);
+      holds.delete(event.data.orderNo);
+      const deducted = event.type === 'CreditDeducted' ? event.data.amount : 0;
+      return {
+        ...state,
+        balance: state.balance - deducted,
+        holds,
+        settled: new Set(state.settled).add(event.data.orderNo),
+      };
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+export function decideCredit(command: CreditCommand, state: CreditState): CreditEvent[] {
+  switch (command.type) {
+    case 'RechargeCredit':
+      if (state.recharges.has(command.data.rechargeNo)) return [];
+      return [{ type: 'CreditRecharged', data: command.data }];
+    case 'HoldCredit': {
+      const { orderNo, amount } = command.data;
+      if (state.holds.has(orderNo) || state.settled.has(orderNo)) return [];
+      const available = availableCredit(state);
+      if (amount > available) throw new DomainError('CREDIT_INSUFFICIENT', undefined, { amount, available });
+      return [{ type: 'CreditHeld', data: command.data }];
+    }
+    case 'DeductCredit':
+    case 'ReleaseCredit': {
+      const amount = state.holds.get(command.data.orderNo);
+      if (amount === undefined) return [];
+      const type = command.type === 'DeductCredit' ? 'CreditDeducted' : 'CreditReleased';
+      return [{ type, data: { ...command.data, amount } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const creditDecider: Decider<CreditState, CreditCommand, CreditEvent> = {
+  decide: decideCredit,
+  evolve: evolveCredit,
+  initialState: initialCreditState,
+};
