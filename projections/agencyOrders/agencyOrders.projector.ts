@@ -16,9 +16,9 @@ on conflict (order_no) do update set pay_type = excluded.pay_type, amount = excl
   guide_name = excluded.guide_name, guide_mobile = excluded.guide_mobile, guide_id_card = excluded.guide_id_card,
   base_info = excluded.base_info, priority_ticket_type_id = excluded.priority_ticket_type_id,
   tourists = excluded.tourists, updated_at = excluded.updated_at`;
-const STATUS = `update agency_orders set status = $2, updated_at = $3,
-  submitted_at = case when $2 = ${AGENCY_ORDER_STATUS.submitted} then $3 else submitted_at end,
-  reviewed_at = case when $2 > ${AGENCY_ORDER_STATUS.submitted} then $3 else reviewed_at end,
+const STATUS = `update agency_orders set status = $2::smallint, updated_at = $3,
+  submitted_at = case when $2::smallint = ${AGENCY_ORDER_STATUS.submitted} then $3 else submitted_at end,
+  reviewed_at = case when $2::smallint > ${AGENCY_ORDER_STATUS.submitted} then $3 else reviewed_at end,
   reviewer = coalesce($4, reviewer), review_note = coalesce($5, review_note),
   sale_order_no = coalesce($6, sale_order_no)
   where order_no = $1`;

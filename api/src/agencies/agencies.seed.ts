@@ -1,6 +1,6 @@
 // Demo travel-agency data: the demo agency (made by the users seed, sign-in `agency`) gets the
-// area's first ticket type as its ordinary type, a "children" concession rule (age 0–17 or height
-// ≤ 140 cm) on the cheapest other type, and 2,000 yuan of credit (a CreditRecharged event).
+// area's dearest enabled ticket type as its ordinary type, two "children" concession rules (age
+// 0–17, height ≤ 140 cm) on the cheapest, and 2,000 yuan of credit (a CreditRecharged event).
 // Does nothing once the area has a matching rule.
 import { randomUUID } from 'node:crypto';
 import { rechargeCredit } from '../../../commands/agencies/rechargeCredit.ts';

@@ -37,10 +37,10 @@ describe('agency upload preview', () => {
     expect(data.valid).toBe(true);
     expect(data.tourists).toHaveLength(200);
     expect(data.statistics.orderPeopleNum).toBe(200);
-    const children = data.tourists.filter((t: any) => t.match.matchTicketType.isConcession);
+    const children = data.tourists.filter((t) => t.match?.matchTicketType.isConcession);
     expect(children).toHaveLength(50);
-    expect(data.tourists[1].match.matchTicketType.id).toBe(f.agency.ordinary);
-    expect(data.tourists[0].match.IDInfo.age).toBe(10);
+    expect(data.tourists[1]?.match?.matchTicketType.id).toBe(f.agency.ordinary);
+    expect(data.tourists[0]?.match?.IDInfo.age).toBe(10);
   });
 
   it('201 tourists: 游客人数不能超过200人', async () => {
@@ -65,10 +65,10 @@ describe('agency upload preview', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.valid).toBe(false);
     expect(res.body.data.message).toBe('存在游客信息验证不通过的情况，请检查！');
-    expect(res.body.data.tourists[1].problems).toEqual([
+    expect(res.body.data.tourists[1]?.problems).toEqual([
       { field: 'IDCard', message: '18身份证最后一位校验位验证有误！' },
     ]);
-    expect(res.body.data.tourists[0].problems).toEqual([]);
+    expect(res.body.data.tourists[0]?.problems).toEqual([]);
   });
 
   it('a missing sheet: the template needs both sheets', async () => {

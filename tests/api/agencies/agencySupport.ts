@@ -2,10 +2,12 @@
 // credit from the seed), an administrator, workbooks generated with exceljs, and the agency calls.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import type { ImportPreview } from '../../../domain/agencies/agencyOrder.schema.ts';
+import type { AgencyOk } from '../../../domain/agencies/agencyReply.ts';
 import { ORDER_SHEET, TOURIST_SHEET } from '../../../domain/agencies/sheetLayout.ts';
 import { idNumber } from '../../domain/agencies/idNumbers.ts';
 import type { TestServer } from '../../support/testServer.ts';
-import { apiClient, sql } from '../support/apiClient.ts';
+import { apiClient, type Refused, sql } from '../support/apiClient.ts';
 
 export type Cell = string | number | { formula: string };
 
@@ -62,7 +64,7 @@ export async function agencyFixture(server: TestServer) {
       headers: { authorization: `Bearer ${agencyToken}`, 'accept-language': lang },
       body: form,
     });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as AgencyOk<ImportPreview> & Refused };
   }
 
   const credit = async () =>
@@ -79,29 +81,33 @@ export async function agencyFixture(server: TestServer) {
     });
 
   /** Saves (0) or submits (1) the tourists of a valid preview, at the server's amount. */
-  const createOrder = (
-    preview: Record<string, any>,
-    orderStatus: 0 | 1,
-    over: Record<string, unknown> = {},
-  ) =>
-    api.call<Record<string, any>>('POST', '/travelAgency/importCreateOrder', {
-      token: agencyToken,
-      body: {
-        requestId: randomUUID(),
-        travelAgencyID: a.id,
-        ...preview.orderInfo.value,
-        orderAmount: preview.statistics.orderAmount,
-        orderStatus,
-        touristList: preview.tourists.map((t: { tourist: unknown }) => t.tourist),
-        ...over,
+  const createOrder = (preview: ImportPreview, orderStatus: 0 | 1, over: Record<string, unknown> = {}) =>
+    api.call<AgencyOk<{ orderNo: string; orderAmount: number }> & Refused>(
+      'POST',
+      '/travelAgency/importCreateOrder',
+      {
+        token: agencyToken,
+        body: {
+          requestId: randomUUID(),
+          travelAgencyID: a.id,
+          ...preview.orderInfo.value,
+          orderAmount: preview.statistics.orderAmount,
+          orderStatus,
+          touristList: preview.tourists.map((t) => t.tourist),
+          ...over,
+        },
       },
-    });
+    );
 
   const review = (action: 'approve' | 'reject', orderNo: string, note?: string) =>
-    api.call<Record<string, any>>('POST', `/travelAgency/review/${action}`, {
-      token: adminToken,
-      body: { requestId: randomUUID(), orderNo, ...(note ? { note } : {}) },
-    });
+    api.call<{ data: { saleOrderNo: string | null; orderStatus: number } } & Refused>(
+      'POST',
+      `/travelAgency/review/${action}`,
+      {
+        token: adminToken,
+        body: { requestId: randomUUID(), orderNo, ...(note ? { note } : {}) },
+      },
+    );
 
   return { api, agencyToken, adminToken, agency: a, upload, credit, recharge, createOrder, review };
 }
