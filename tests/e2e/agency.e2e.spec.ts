@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_FILE_NAME } from '../../domain/agencies/agencyCodes.ts';
 import { TOURIST_SHEET } from '../../domain/agencies/sheetLayout.ts';
+import type { SellOptions } from '../../domain/sales/sale.schema.ts';
 import { apiClient } from '../api/support/apiClient.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
@@ -37,7 +38,9 @@ const today = areaToday();
 const adultId = idNumber('110101', '19800307');
 const childId = idNumber('110101', '20180601');
 const thirdId = idNumber('310101', '19750102', '002');
-const order: { orderNo?: string; saleOrderNo?: string } = {};
+const order: { orderNo?: string; saleOrderNo?: string; balance?: number; amount?: number } = {};
+/** "¥2,810.00" → 281000 fen. */
+const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -58,6 +61,18 @@ afterAll(async () => {
 
 const message = (page: Page) => page.locator('.ant-message').innerText();
 
+/** Ticket type name → price in fen, as the window sells them. */
+async function ticketPrices(): Promise<Map<string, number>> {
+  const answer = await apiClient(server).call<{ data: SellOptions }>(
+    'GET',
+    `/sell/options?scenicAreaID=${setup.areaID}`,
+    {
+      token: setup.adminToken,
+    },
+  );
+  return new Map(answer.body.data.ticketTypes.map((x) => [x.ticketTypeName, x.ticketPrice]));
+}
+
 /** Uploads a file in step 2 and waits for the preview. */
 async function upload(page: Page, file: string) {
   await page.getByTestId('upload-dragger').locator('input[type=file]').setInputFiles(file);
@@ -75,7 +90,11 @@ async function settled(page: Page, selector: string) {
 describe('agency order import', () => {
   it('opens order import as the agency’s home, with its credit in the header', async () => {
     await agency.getByTestId('wizard-step-1').waitFor();
-    await expect.poll(() => agency.getByTestId('agency-balance').innerText()).toBe('¥1000.00');
+    // The demo credit and the 1000 yuan recharged above.
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
+      .toBeGreaterThanOrEqual(100_000);
+    order.balance = fen(await agency.getByTestId('agency-balance').innerText());
     await agency.getByTestId('template-concession').click();
     await agency
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童票' })
@@ -123,7 +142,12 @@ describe('agency order import', () => {
   it('reviews the order: the child matched the concession, a tourist is edited', async () => {
     await agency.getByTestId('wizard-next').click();
     await agency.getByTestId('wizard-step-3').waitFor();
-    await expect.poll(() => agency.getByTestId('order-amount').innerText()).toContain('190.00');
+    // Two adults at the ordinary price, the child at the concession price.
+    const types = await ticketPrices();
+    order.amount = 2 * types.get('成人票')! + types.get('儿童票')!;
+    await expect
+      .poll(async () => fen(await agency.getByTestId('order-amount').innerText()))
+      .toBe(order.amount);
     await agency.getByRole('tab', { name: /优惠票/ }).click();
     await expect
       .poll(() => agency.getByTestId('tourist-table').locator('.ant-table-row').allInnerTexts())
@@ -148,14 +172,21 @@ describe('agency order import', () => {
     const row = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
     await expect.poll(() => row.locator('[data-order-status]').innerText()).toBe('待审核');
     order.orderNo = (await row.locator('td').first().innerText()).trim();
-    await expect.poll(() => agency.getByTestId('agency-unhandled').innerText()).toBe('¥190.00');
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
+      .toBe(order.amount);
     await screenshot(agency, 'agency-orders-cn');
   });
 
   it('an administrator approves it in the review queue', async () => {
     await admin.goto(`${server.url}/travelAgency`);
     const approve = admin.getByTestId(`review-approve-${order.orderNo}`);
-    await approve.waitFor();
+    await expect
+      .poll(async () => {
+        await admin.getByTestId('orders-search').click();
+        return approve.count();
+      })
+      .toBe(1);
     await screenshot(admin, 'agency-review-cn');
     await approve.click();
     await admin.getByTestId(`review-approve-${order.orderNo}-ok`).click();
@@ -177,8 +208,10 @@ describe('agency order import', () => {
     const rows = admin.getByTestId('query-tickets').locator('.ant-table-row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await admin.getByTestId('query-tickets').innerText()).toContain('儿童票');
-    await agency.reload();
-    await expect.poll(() => agency.getByTestId('agency-balance').innerText()).toBe('¥810.00');
+    await agency.goto(`${server.url}/travelAgencyOrderManagement_travelAgency`);
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
+      .toBe(order.balance! - order.amount!);
     await expect
       .poll(() => agency.getByTestId('agency-order-list').locator('[data-order-status]').first().innerText())
       .toBe('已通过');

@@ -3,7 +3,7 @@
 import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AGENCY_ORDER_STATUS } from '../../../domain/agencies/agencyCodes.ts';
 import type { AgencyOrderRow } from '../../../domain/agencies/agencyOrder.schema.ts';
 import type { Query } from '../api/http.ts';
@@ -17,7 +17,13 @@ export default function AgencyOrdersPage() {
   const [params] = useSearchParams();
   const initial = params.get('status') === null ? undefined : Number(params.get('status'));
   const [filter, setFilter] = useState<Query>({ status: initial });
-  const list = usePagedRows<AgencyOrderRow>('travelAgency/orders', filter);
+  // The order just saved or submitted (the wizard's redirect), shown as soon as the list has it.
+  const saved = (useLocation().state as { orderNo?: string } | null)?.orderNo;
+  const list = usePagedRows<AgencyOrderRow>(
+    'travelAgency/orders',
+    filter,
+    saved ? (rows) => rows.some((r) => r.orderNo === saved) : undefined,
+  );
   return (
     <Card title={t('agencies.orders.title')} data-testid="agency-orders">
       <OrderFilters status={initial} onSearch={setFilter} />

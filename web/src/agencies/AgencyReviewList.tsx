@@ -17,26 +17,37 @@ export function AgencyReviewList() {
   const [filter, setFilter] = useState<Query>({ status: SUBMITTED });
   const [rejecting, setRejecting] = useState<string | null>(null);
   const list = usePagedRows<AgencyOrderRow>('travelAgency/orders', filter);
+  // The queue is a read model that follows the events a moment later: a reviewed order shows its
+  // outcome at once instead of waiting for it.
+  const [reviewed, setReviewed] = useState(new Map<string, Partial<AgencyOrderRow>>());
+  const review = (orderNo: string, change: Partial<AgencyOrderRow>) =>
+    setReviewed((m) => new Map(m).set(orderNo, change));
+  const rows = list.rows.map((r) => ({ ...r, ...reviewed.get(r.orderNo) }));
   return (
     <>
       <OrderFilters status={SUBMITTED} onSearch={setFilter} />
       <AgencyOrderTable
         showAgency
-        rows={list.rows}
+        rows={rows}
         loading={list.loading}
         pagination={list.pagination}
         testId="review-list"
         actions={(row) =>
           row.orderStatus === SUBMITTED ? (
-            <ReviewActions row={row} onReject={setRejecting} onDone={() => void list.reload()} />
+            <ReviewActions
+              row={row}
+              onReject={setRejecting}
+              onDone={(result) => (result ? review(row.orderNo, result) : void list.reload())}
+            />
           ) : null
         }
       />
       <RejectOrderModal
         orderNo={rejecting}
-        onClose={() => {
+        onClose={(note) => {
+          if (note !== null && rejecting)
+            review(rejecting, { orderStatus: AGENCY_ORDER_STATUS.rejected, reviewNote: note });
           setRejecting(null);
-          void list.reload();
         }}
       />
     </>

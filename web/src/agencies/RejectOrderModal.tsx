@@ -6,7 +6,13 @@ import { RejectNoteModal } from '../forms/RejectNoteModal.tsx';
 import { newRequestId } from '../sales/cartModel.ts';
 import { rejectOrder } from './agencyApi.ts';
 
-export function RejectOrderModal({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+interface Props {
+  orderNo: string | null;
+  /** The note when the order was rejected, null when cancelled. */
+  onClose: (note: string | null) => void;
+}
+
+export function RejectOrderModal({ orderNo, onClose }: Props) {
   const { t } = useTranslation();
   const text = (key: string) => t(`agencies.review.${key}`);
   return (

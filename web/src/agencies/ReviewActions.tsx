@@ -2,7 +2,7 @@
 // submitted agency order; each button sends its command (STYLE.md: the review-queue shape).
 import { App, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AgencyOrderRow } from '../../../domain/agencies/agencyOrder.schema.ts';
+import type { AgencyOrderRow, ReviewResult } from '../../../domain/agencies/agencyOrder.schema.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { newRequestId } from '../sales/cartModel.ts';
 import { approveOrder } from './agencyApi.ts';
@@ -10,7 +10,8 @@ import { approveOrder } from './agencyApi.ts';
 interface Props {
   row: AgencyOrderRow;
   onReject: (orderNo: string) => void;
-  onDone: () => void;
+  /** The approval's answer (null when it was refused). */
+  onDone: (result: ReviewResult | null) => void;
 }
 
 export function ReviewActions({ row, onReject, onDone }: Props) {
@@ -18,12 +19,12 @@ export function ReviewActions({ row, onReject, onDone }: Props) {
   const { message } = App.useApp();
   const approve = async () => {
     try {
-      await approveOrder({ requestId: newRequestId(), orderNo: row.orderNo });
+      onDone(await approveOrder({ requestId: newRequestId(), orderNo: row.orderNo }));
       void message.success(t('agencies.review.approved'), 3);
     } catch (err) {
       void message.error(failureText(err, t('agencies.review.failed')), 5);
+      onDone(null);
     }
-    onDone();
   };
   return (
     <Space size="small">

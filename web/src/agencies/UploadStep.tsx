@@ -106,25 +106,26 @@ export function UploadStep({ travelAgencyID, priority, upload, onUpload, onPrevi
           </Button>
         </Space>
       ) : (
-        <Upload.Dragger
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          multiple={false}
-          maxCount={1}
-          showUploadList={false}
-          disabled={busy}
-          beforeUpload={(file) => {
-            if (isXlsx(file)) void send(file);
-            else void message.error(t('agencies.upload.fileType'), 5);
-            return Upload.LIST_IGNORE;
-          }}
-          data-testid="upload-dragger"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('agencies.upload.choose')}</p>
-          <p className="ant-upload-hint">{t('agencies.upload.hint')}</p>
-        </Upload.Dragger>
+        <div data-testid="upload-dragger">
+          <Upload.Dragger
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            multiple={false}
+            maxCount={1}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              if (isXlsx(file)) void send(file);
+              else void message.error(t('agencies.upload.fileType'), 5);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('agencies.upload.choose')}</p>
+            <p className="ant-upload-hint">{t('agencies.upload.hint')}</p>
+          </Upload.Dragger>
+        </div>
       )}
       <Space>
         {upload ? (

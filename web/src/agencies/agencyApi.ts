@@ -1,6 +1,8 @@
 // Calls of the travel-agency screens (spec 002 §7; issue 15), typed with the schemas of
 // domain/agencies. Agency calls answer `{ res_code: 'success', res_msg, data }`; refusals are the
 // usual `{ code, message }` with a 4xx status (HttpError, its message translated).
+
+import type { z } from 'zod';
 import type {
   AgencyCredit,
   AgencyTicketRow,
@@ -11,6 +13,7 @@ import type {
   AgencyOrderDetail,
   ApproveAgencyOrder,
   ImportCreateOrderDraft,
+  ImportCreateOrderResult,
   ImportPreview,
   RejectAgencyOrder,
   ReviewResult,
@@ -23,6 +26,8 @@ import { http } from '../api/http.ts';
 import { postFile } from '../api/upload.ts';
 import { getSession } from '../auth/session.ts';
 import { download } from '../masterData/masterDataApi.ts';
+
+type SavedOrder = z.infer<typeof ImportCreateOrderResult>;
 
 /** The signed-in agency user's agency and account (null for staff). */
 export function ownAgency(): { travelAgencyID: number; accountID: number } | null {
@@ -55,8 +60,8 @@ export async function matchTicketType(body: MatchTicketTypeDraft): Promise<Match
   return (await http.post<AgencyOk<MatchResult>>('/api/ticketMatch/travelAgencyMatchTicketType', body)).data;
 }
 
-export async function importCreateOrder(body: ImportCreateOrderDraft): Promise<void> {
-  await http.post('/api/travelAgency/importCreateOrder', body);
+export async function importCreateOrder(body: ImportCreateOrderDraft): Promise<SavedOrder> {
+  return (await http.post<AgencyOk<SavedOrder>>('/api/travelAgency/importCreateOrder', body)).data;
 }
 
 /** Matches a checked tourist for the agency, preferring the chosen concession type, at the first play date. */

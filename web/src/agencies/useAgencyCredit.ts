@@ -8,9 +8,16 @@ import { agencyCredit } from './agencyApi.ts';
 
 const listeners = new Set<() => void>();
 
+/** The credit is a read model that follows the events a moment later: ask now and once more. */
+const SECOND_LOOK_MS = 1500;
+
 /** Tells every credit on screen to fetch itself again. */
 export function creditChanged(): void {
-  for (const l of listeners) l();
+  const notify = () => {
+    for (const l of listeners) l();
+  };
+  notify();
+  setTimeout(notify, SECOND_LOOK_MS);
 }
 
 /** Insufficient credit (spec 002 §1, §9): what is unsubmitted or awaiting review exceeds the balance. */

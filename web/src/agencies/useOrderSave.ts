@@ -32,12 +32,14 @@ export function useOrderSave(ctx: Context) {
     if (!info) return;
     const words = submit ? 'submit' : 'save';
     try {
-      await importCreateOrder(
+      const saved = await importCreateOrder(
         orderPayload({ ...ctx, priorityTicketTypeID: ctx.priority, info, requestId: newRequestId(), submit }),
       );
       void message.success(t(`agencies.order.${words}Success`), 3);
       creditChanged();
-      navigate(submit ? `${AGENCY_ORDERS_PATH}?status=1` : AGENCY_ORDERS_PATH);
+      navigate(submit ? `${AGENCY_ORDERS_PATH}?status=1` : AGENCY_ORDERS_PATH, {
+        state: { orderNo: saved.orderNo },
+      });
     } catch (err) {
       void message.error(`${t(`agencies.order.${words}Failed`)} ${failureText(err, '')}`, 5);
     }

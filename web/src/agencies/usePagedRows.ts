@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/http.ts';
 import { failureText, listRows } from '../masterData/masterDataApi.ts';
 
-export function usePagedRows<Row>(path: string, filter: Query) {
+/**
+ * `awaiting`: a row just written that the list (a read model, following the events a moment later)
+ * may not show yet: the list is read again, a few times, until it does.
+ */
+const RETRIES = 10;
+const RETRY_MS = 500;
+
+export function usePagedRows<Row>(path: string, filter: Query, awaiting?: (rows: Row[]) => boolean) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const key = JSON.stringify(filter);
@@ -30,6 +37,16 @@ export function usePagedRows<Row>(path: string, filter: Query) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  const [tries, setTries] = useState(0);
+  const waiting = awaiting !== undefined && !loading && !awaiting(data[0]) && tries < RETRIES;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setTries((n) => n + 1);
+      void reload();
+    }, RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, reload]);
   return {
     rows: data[0],
     loading,
