@@ -89,7 +89,6 @@ export function TouristTable({ tourists, onEdit, onDelete }: Props) {
           {
             title: t('agencies.common.actions'),
             key: 'actions',
-            fixed: 'right',
             render: (_, x) => (
               <Space size="small">
                 <Typography.Link onClick={() => onEdit(x)} data-testid={`tourist-edit-${x.IDCard}`}>
