@@ -134,6 +134,7 @@ export const cn = {
       agencyOrders: '旅行社订单',
       agencyRecharge: '充值',
       agencyManagement: '旅行社管理',
+      travelAgency: '旅行社列表',
       printTicket: '打印门票',
       scanTicket: '扫码售票',
       sellMembershipCard: '会员卡售卡',

@@ -133,6 +133,7 @@ export const en: Messages = {
       agencyOrders: 'Agency orders',
       agencyRecharge: 'Recharge',
       agencyManagement: 'Travel agencies',
+      travelAgency: 'Travel agencies',
       printTicket: 'Print tickets',
       scanTicket: 'Scan ticketing',
       sellMembershipCard: 'Sell membership cards',

@@ -133,6 +133,7 @@ export const es: Messages = {
       agencyOrders: 'Pedidos de agencia',
       agencyRecharge: 'Recarga',
       agencyManagement: 'Agencias de viajes',
+      travelAgency: 'Agencias de viajes',
       printTicket: 'Imprimir entradas',
       scanTicket: 'Venta por escaneo',
       sellMembershipCard: 'Vender tarjetas de socio',

@@ -1,8 +1,7 @@
 // Identity-verification categories (身份核验): scenic area, bound ticket type, verification mode
 // (none, face, count, timing), enable flag.
 
-import { Form, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '../../../domain/masterData/deviceCodes.ts';
 import {
@@ -10,45 +9,10 @@ import {
   VerificationCategoryInput,
   type VerificationCategoryRow,
 } from '../../../domain/masterData/verificationCategory.schema.ts';
-import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from './MasterDataPage.tsx';
-import { allRows } from './masterDataApi.ts';
 import { CodeSelect, ScenicAreaFilter, ScenicAreaItem, useLang } from './pickers.tsx';
-
-type TicketTypeOption = Pick<TicketTypeRow, 'id' | 'ticketTypeName' | 'scenicAreaID'>;
-
-/** Ticket types of the caller's scope (none when ticket types cannot be listed). */
-function useTicketTypes(): TicketTypeOption[] {
-  const [rows, setRows] = useState<TicketTypeOption[]>([]);
-  useEffect(() => {
-    allRows<TicketTypeOption>('ticketType')
-      .then(setRows)
-      .catch(() => setRows([]));
-  }, []);
-  return rows;
-}
-
-function TicketTypeField({ ticketTypes }: { ticketTypes: TicketTypeOption[] }) {
-  const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const area = Form.useWatch<number | undefined>('scenicAreaID', form);
-  return (
-    <Form.Item
-      name="ticketTypeID"
-      label={t('masterData.verification.ticketType')}
-      rules={[zodFieldRule(VerificationCategoryInput, 'ticketTypeID', (v) => v ?? null)]}
-    >
-      <Select
-        allowClear
-        placeholder={t('masterData.verification.ticketTypeNone')}
-        options={ticketTypes
-          .filter((tt) => area === undefined || tt.scenicAreaID === area)
-          .map((tt) => ({ value: tt.id, label: tt.ticketTypeName }))}
-      />
-    </Form.Item>
-  );
-}
+import { TicketTypeItem, useTicketTypes } from './ticketTypePicker.tsx';
 
 export default function VerificationCategoryPage() {
   const { t } = useTranslation();
@@ -88,7 +52,13 @@ export default function VerificationCategoryPage() {
       formItems={() => (
         <>
           <ScenicAreaItem rule={zodFieldRule(VerificationCategoryInput, 'scenicAreaID')} />
-          <TicketTypeField ticketTypes={ticketTypes} />
+          <TicketTypeItem
+            name="ticketTypeID"
+            label={t('masterData.verification.ticketType')}
+            rule={zodFieldRule(VerificationCategoryInput, 'ticketTypeID', (v) => v ?? null)}
+            ticketTypes={ticketTypes}
+            placeholder={t('masterData.verification.ticketTypeNone')}
+          />
           <Form.Item
             name="verificationMode"
             label={t('masterData.verification.mode')}

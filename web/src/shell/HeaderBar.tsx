@@ -1,4 +1,5 @@
-// Header: collapse toggle, full-screen toggle, language select, user dropdown.
+// Header: collapse toggle, the agency's credit (agency users), full-screen toggle, language select,
+// user dropdown.
 
 import {
   FullscreenExitOutlined,
@@ -7,12 +8,15 @@ import {
   MenuUnfoldOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Space, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../auth/session.ts';
 import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
 import styles from './shell.module.css';
 import { UserMenu } from './UserMenu.tsx';
 import { useFullscreen } from './useFullscreen.ts';
+
+const CreditSummary = lazy(() => import('../agencies/CreditSummary.tsx'));
 
 export function HeaderBar(props: { collapsed: boolean; onToggle: () => void; user: SessionUser }) {
   const { t } = useTranslation();
@@ -31,6 +35,11 @@ export function HeaderBar(props: { collapsed: boolean; onToggle: () => void; use
         />
       </Tooltip>
       <Space size="middle">
+        {props.user.options.travelAgency ? (
+          <Suspense fallback={null}>
+            <CreditSummary />
+          </Suspense>
+        ) : null}
         <Tooltip title={fullscreenLabel}>
           <Button
             type="text"

@@ -10,6 +10,7 @@ const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
 const StatusPage = lazy(() => import('./StatusPage.tsx'));
 const SellerHome = lazy(() => import('../shifts/SellerHome.tsx'));
 const AdminHome = lazy(() => import('../gates/AdminHome.tsx'));
+const OrderImportPage = lazy(() => import('../agencies/OrderImportPage.tsx'));
 
 function Content({ pathname, flags, seller }: { pathname: string; flags: PermissionFlags; seller: boolean }) {
   if (pathname === HOME_PATH) {
@@ -17,8 +18,8 @@ function Content({ pathname, flags, seller }: { pathname: string; flags: Permiss
     if (seller && !homeIsOrderImport(flags)) return <SellerHome />;
     // Administrators (categories 0 and 1) see the area's statistics and passenger flow (issue 13).
     if (!homeIsOrderImport(flags)) return <AdminHome />;
-    // The agency's order import lands with its own issue.
-    return <ComingSoon labelKey="menu.items.orderImport" />;
+    // Travel agencies (travelAgencyMenu1 = 1) import their group orders there (issue 15).
+    return <OrderImportPage />;
   }
   const entry = menuItemByPath(pathname);
   if (!entry) return <StatusPage status={404} />;

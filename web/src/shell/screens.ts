@@ -38,4 +38,8 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   deviceStatus: lazy(() => import('../gates/DeviceStatusPage.tsx')),
   wechatPublicConfig: lazy(() => import('../visitorConfig/PublicConfigPage.tsx')),
   carouselImage: lazy(() => import('../visitorConfig/CarouselImagePage.tsx')),
+  agencyOrders: lazy(() => import('../agencies/AgencyOrdersPage.tsx')),
+  agencyRecharge: lazy(() => import('../agencies/AgencyRechargePage.tsx')),
+  agencyManagement: lazy(() => import('../agencies/AgencyManagementPage.tsx')),
+  ticketMatch: lazy(() => import('../agencies/TicketMatchPage.tsx')),
 };
