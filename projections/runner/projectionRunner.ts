@@ -14,8 +14,10 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** How often a standby process tries to take over a projection (ms). */
   lockRetryMs?: number;
-  /** Live, the least time between two batches of one projection (ms; ProjectionWorker). */
+  /** Live, the tick a busy projection waits for between batches (ms; ProjectionWorker). */
   liveBatchIntervalMs?: number;
+  /** Live, the batch size (events) from which a projection counts as busy. */
+  liveBusyBatch?: number;
   onBatch?: (batch: BatchApplied) => void;
   onError?: (name: string, error: unknown) => void;
   /** Where projections push live changes after a batch commits (socket.io). */
@@ -34,8 +36,14 @@ export interface ProjectionRunner {
   status(): WorkerStatus[];
 }
 
-/** 100 ms: a screen sees a change within a blink, and a busy store is batched. */
+/** 100 ms: under load a screen still sees a change within a blink, and the store is batched. */
 export const LIVE_BATCH_INTERVAL_MS = 100;
+/**
+ * 20 events: a window selling flat out brings each sales projection 20 to 100 events a wake-up
+ * (wake-ups come at most every 25 ms, pgNotifier.ts); a store taking 500 events a second, about a
+ * dozen, and those keep a lag of a few milliseconds.
+ */
+export const LIVE_BUSY_BATCH = 20;
 
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const names = new Set<string>();
@@ -48,6 +56,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       batchSize: options.batchSize ?? 1000,
       lockRetryMs: options.lockRetryMs ?? 2000,
       liveBatchIntervalMs: options.liveBatchIntervalMs ?? LIVE_BATCH_INTERVAL_MS,
+      liveBusyBatch: options.liveBusyBatch ?? LIVE_BUSY_BATCH,
       onBatch: options.onBatch,
       onError: options.onError,
       publish: options.publish,

@@ -27,11 +27,13 @@ export interface WorkerDeps {
   batchSize: number;
   lockRetryMs: number;
   /**
-   * Live, the least time between the starts of two batches (ms): the first event after a quiet spell
-   * is applied at once, but under load events gather for this long and go in one transaction, so
-   * a busy store costs the read models a few round trips per interval instead of a few per append.
+   * Live, after a batch of at least `liveBusyBatch` events (a busy store), the projection waits for
+   * the next tick of this interval (ms) before reading again: events gather and go in one transaction,
+   * so a busy store costs the read models a few round trips per tick instead of a few per append.
+   * Smaller batches (a quiet store) are followed at once, so their lag stays a few milliseconds.
    */
   liveBatchIntervalMs: number;
+  liveBusyBatch: number;
   onBatch?: (batch: BatchApplied) => void;
   onError?: (name: string, error: unknown) => void;
   now?: () => number;
@@ -196,12 +198,21 @@ export class ProjectionWorker {
         this.finishRebuild();
         continue;
       }
-      const started = performance.now();
       await this.applyBatch(message.events);
       this.reportProgress();
-      const rest = this.deps.liveBatchIntervalMs - (performance.now() - started);
-      if (this.state === 'live' && message.events.length < this.deps.batchSize && rest > 0) await sleep(rest);
+      const busy =
+        message.events.length >= this.deps.liveBusyBatch && message.events.length < this.deps.batchSize;
+      if (this.state === 'live' && busy) await this.untilNextTick();
     }
+  }
+
+  /**
+   * Waits for the next multiple of the live batch interval on the clock: every projection of the
+   * process wakes at the same instants, so their next reads share one read of the store's tail.
+   */
+  private async untilNextTick(): Promise<void> {
+    const interval = this.deps.liveBatchIntervalMs;
+    if (interval > 0) await sleep(interval - (Date.now() % interval));
   }
 
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
