@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
+import { CARD_VALIDATION } from '../cards/cardMessages.ts';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
@@ -131,6 +132,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...REFUND_VALIDATION,
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
+  ...CARD_VALIDATION,
   ...BOOKING_ERRORS,
   ...TICKET_HANDLING_VALIDATION,
   ...SHIFT_VALIDATION,
