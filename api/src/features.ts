@@ -1,6 +1,7 @@
 // The feature registry: every feature adds its routes, projections and seed step here, once.
 import type { FastifyRequest } from 'fastify';
 import { areaSalesHourlyProjection } from '../../projections/areaSalesHourly/areaSalesHourly.projector.ts';
+import { cardListProjection } from '../../projections/cardList/cardList.projector.ts';
 import { deviceOperationsProjection } from '../../projections/deviceOperations/deviceOperations.projector.ts';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import { passengerFlowProjection } from '../../projections/passengerFlow/passengerFlow.projector.ts';
@@ -19,6 +20,9 @@ import {
 } from './auth/authenticate.ts';
 import { visitorBookingRoutes } from './booking/visitorBooking.routes.ts';
 import { visitorOrderRoutes } from './booking/visitorOrders.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
+import { cardsSeed } from './cards/cards.seed.ts';
+import { membershipImportRoutes } from './cards/membershipImport.routes.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
 import { homePageRoutes } from './gates/homePage.routes.ts';
@@ -70,6 +74,7 @@ export const apiRoutes: ApiFeature[] = [
       ticketUseRoutes,
     ],
   },
+  { tag: 'cards', routes: [cardRoutes, membershipImportRoutes] },
   { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
@@ -90,6 +95,7 @@ export const projections: Projection[] = [
   areaSalesHourlyProjection,
   deviceOperationsProjection,
   visitorOrdersProjection,
+  cardListProjection,
 ];
 
 export const seedSteps: SeedStep[] = [
@@ -97,6 +103,7 @@ export const seedSteps: SeedStep[] = [
   masterDataSeed,
   ...ticketTypeSeedSteps,
   rulesSeed,
+  cardsSeed,
   ...visitorConfigSeedSteps,
 ];
 

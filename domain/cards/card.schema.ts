@@ -129,3 +129,29 @@ export const CardMovementQuery = z
     pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .strict();
+
+export const CardOptionsQuery = z
+  .object({ scenicAreaID: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
+/** The ticket types the card screens offer (enabled, of the area). */
+export const CardTypeOption = z.object({
+  id: z.number(),
+  ticketTypeName: z.string(),
+  ticketPrice: z.number(),
+  ticketCate: z.number(),
+  medium: z.number(),
+  needsPhoto: z.boolean(),
+  replacementFee: z.number(),
+});
+export type CardTypeOption = z.infer<typeof CardTypeOption>;
+
+/** The membership import's form fields (the file comes beside them, multipart). */
+export const MembershipImportFields = z
+  .object({
+    requestId: z.uuid(),
+    scenicAreaID: z.coerce.number().int().positive().max(2_147_483_647),
+    ticketTypeID: z.coerce.number().int().positive().max(2_147_483_647),
+    status: z.enum(['notVerified', 'notActivated']),
+  })
+  .strict();
+export const MembershipImportResult = z.object({ imported: z.number(), replayed: z.boolean() });

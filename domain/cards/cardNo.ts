@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 export const CARD_NO_MAX = 24;
 
+/** Visible ASCII only: letters, digits and signs. */
+export const CARD_NO_PATTERN = /^[\x21-\x7e]{1,24}$/;
+
 export const CardNo = z
   .string()
   .trim()
