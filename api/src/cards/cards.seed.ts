@@ -11,7 +11,7 @@ export const cardsSeed: SeedStep = async (ctx, demo) => {
   const { pool } = ctx;
   const { rows } = await pool.query(
     `select s.id as area, (select min(z.id) from zones z where z.scenic_area_id = s.id) as zone,
-       exists (select 1 from ticket_types t where t.scenic_area_id = s.id and t.ticket_cate = $2) as has
+       exists (select 1 from ticket_types t where t.scenic_area_id = s.id and t.cate = $2) as has
      from scenic_areas s order by (s.name = $1) desc, s.id limit 1`,
     [demo.scenicAreaName, TICKET_CATE.storedValue],
   );
