@@ -3,6 +3,7 @@
 // `<feature>I18n = { cn, en, es }` under one namespace key.
 // Add one line per feature here; i18nKeys.unit.spec.ts checks every language has every key.
 
+import { cardsI18n } from '../cards/cards.i18n.ts';
 import { gatesI18n } from '../gates/gates.i18n.ts';
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
@@ -33,6 +34,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   readModelAuditI18n,
   gatesI18n,
   visitorConfigI18n,
+  cardsI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

@@ -58,6 +58,7 @@ export const salesCn = {
     online: '线上支付',
     cityCard: '市民卡',
     scan: '扫码',
+    storedCard: '储值卡',
   },
   sources: {
     window: '窗口',
@@ -105,6 +106,7 @@ export const salesCn = {
     paymentCode: '付款码',
     scanHint: '请用扫码枪扫描顾客的付款码，扫描后自动提交',
     reference: '凭证号（选填）',
+    cardNo: '储值卡号',
     submit: '收款出票',
     success: '支付成功，已出票',
     failed: '出票失败',

@@ -56,6 +56,7 @@ export const salesEn: SalesMessages = {
     online: 'Online',
     cityCard: 'City card',
     scan: 'Scan',
+    storedCard: 'Stored-value card',
   },
   sources: {
     window: 'Window',
@@ -103,6 +104,7 @@ export const salesEn: SalesMessages = {
     paymentCode: 'Payment code',
     scanHint: "Scan the buyer's payment code; it is sent as soon as it is scanned",
     reference: 'Receipt no. (optional)',
+    cardNo: 'Stored-value card no.',
     submit: 'Take payment and issue',
     success: 'Payment successful, tickets issued',
     failed: 'Ticket issue failed',

@@ -56,6 +56,7 @@ export const salesEs: SalesMessages = {
     online: 'En línea',
     cityCard: 'Tarjeta ciudadana',
     scan: 'Escaneo',
+    storedCard: 'Tarjeta de saldo',
   },
   sources: {
     window: 'Taquilla',
@@ -103,6 +104,7 @@ export const salesEs: SalesMessages = {
     paymentCode: 'Código de pago',
     scanHint: 'Escanee el código de pago del cliente; se envía al escanearlo',
     reference: 'N.º de comprobante (opcional)',
+    cardNo: 'N.º de tarjeta de saldo',
     submit: 'Cobrar y emitir',
     success: 'Pago realizado, entradas emitidas',
     failed: 'No se pudieron emitir las entradas',
