@@ -14,6 +14,7 @@ import {
 import { cardEvents } from '../../domain/cards/cardEvents.ts';
 import { cardStreamId } from '../../domain/cards/cardNo.ts';
 import {
+  comparePositions,
   type EventMetadata,
   type EventStore,
   type StreamAppend,
@@ -81,4 +82,16 @@ export async function withCardCharge(
       }
     }
   });
+}
+
+/** A card's events and those of every card it replaced, in the order they were written (the detail record). */
+export async function readCardChain(store: EventStore, cardNo: string) {
+  const streams = [];
+  for (let no: string | undefined = cardNo, hops = 0; no && hops < 50; hops++) {
+    const events = await readEvents(store, cardStreamId(no));
+    streams.unshift(events);
+    const first = events[0];
+    no = first?.type === 'CardReissued' ? (first.data as { fromCardNo: string }).fromCardNo : undefined;
+  }
+  return streams.flat().sort((a, b) => comparePositions(a.position, b.position));
 }

@@ -53,6 +53,19 @@ describe('a card at the gate', () => {
     expect(replaced.body.data).toMatchObject({ cardNo: newNo, status: 'active', replacedFrom: cardNo });
     expect((await swipe(0, cardNo)).body).toMatchObject({ open: false, reason: 'voided' });
     expect((await swipe(1, newNo)).body).toMatchObject({ open: true, ticketID: newNo });
+    // The detail record of the new number replays the old card's life and the new one's.
+    const record = await cards.call<{
+      data: { kind: string; entries: { type: string; streamId: string }[] };
+    }>('GET', `/ticketRecord?no=${newNo}`, { token: gates.adminToken });
+    expect(record.body.data.kind).toBe('card');
+    expect(record.body.data.entries.map((e) => e.type)).toEqual([
+      'CardSold',
+      'CardReportedLost',
+      'CardReplaced',
+      'CardReissued',
+      'PassDenied',
+      'TicketPassed',
+    ]);
   });
 
   it('a number no card holds is unknown', async () => {

@@ -93,5 +93,17 @@ export const cardsCn = {
     uploading: '导入中…',
     imported: '导入成功：{{count}} 张会员卡',
   },
+  events: {
+    CardSold: '售卡',
+    CardActivated: '激活',
+    CardRecharged: '充值',
+    CardCharged: '储值消费',
+    CardRenewed: '续卡',
+    CardReportedLost: '挂失',
+    CardUnreported: '解挂',
+    CardUnbound: '解绑',
+    CardReplaced: '补卡（原卡作废）',
+    CardReissued: '补卡（新卡）',
+  },
 };
 export type CardsTexts = typeof cardsCn;

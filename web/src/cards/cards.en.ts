@@ -99,4 +99,16 @@ export const cardsEn: CardsTexts = {
     uploading: 'Importing…',
     imported: 'Imported {{count}} membership cards',
   },
+  events: {
+    CardSold: 'Card sold',
+    CardActivated: 'Activated',
+    CardRecharged: 'Recharged',
+    CardCharged: 'Paid by card',
+    CardRenewed: 'Renewed',
+    CardReportedLost: 'Reported lost',
+    CardUnreported: 'Unreported',
+    CardUnbound: 'Unbound',
+    CardReplaced: 'Replaced (old card void)',
+    CardReissued: 'Replacement card issued',
+  },
 };

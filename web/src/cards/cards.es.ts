@@ -100,4 +100,16 @@ export const cardsEs: CardsTexts = {
     uploading: 'Importando…',
     imported: '{{count}} tarjetas de socio importadas',
   },
+  events: {
+    CardSold: 'Tarjeta vendida',
+    CardActivated: 'Activada',
+    CardRecharged: 'Recarga',
+    CardCharged: 'Pago con tarjeta',
+    CardRenewed: 'Renovada',
+    CardReportedLost: 'Denunciada',
+    CardUnreported: 'Denuncia anulada',
+    CardUnbound: 'Desvinculada',
+    CardReplaced: 'Repuesta (antigua anulada)',
+    CardReissued: 'Tarjeta de reposición emitida',
+  },
 };

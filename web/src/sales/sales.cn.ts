@@ -149,7 +149,7 @@ export const salesCn = {
     title: '门票明细记录',
     placeholder: '输入订单号或票号',
     kind: '类型',
-    kinds: { order: '订单', ticket: '门票' },
+    kinds: { order: '订单', ticket: '门票', card: '会员卡' },
     no: '编号',
     timeZone: '时区',
     localTime: '时间',

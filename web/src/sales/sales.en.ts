@@ -147,7 +147,7 @@ export const salesEn: SalesMessages = {
     title: 'Ticket detail record',
     placeholder: 'Order or ticket number',
     kind: 'Kind',
-    kinds: { order: 'Order', ticket: 'Ticket' },
+    kinds: { order: 'Order', ticket: 'Ticket', card: 'Card' },
     no: 'Number',
     timeZone: 'Time zone',
     localTime: 'Time',

@@ -147,7 +147,7 @@ export const salesEs: SalesMessages = {
     title: 'Detalle de entradas',
     placeholder: 'N.º de pedido o de entrada',
     kind: 'Tipo',
-    kinds: { order: 'Pedido', ticket: 'Entrada' },
+    kinds: { order: 'Pedido', ticket: 'Entrada', card: 'Tarjeta' },
     no: 'Número',
     timeZone: 'Zona horaria',
     localTime: 'Hora',
