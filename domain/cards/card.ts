@@ -193,7 +193,8 @@ export function evolveCard(state: CardState, event: CardEvent): CardState {
     case 'CardUnbound':
       return synced({ ...state, holder: null });
     case 'CardReplaced':
-      return synced({ ...state, status: 'voided', replacedBy: event.data.newCardNo });
+      // The balance moved to the new number with everything else.
+      return synced({ ...state, status: 'voided', replacedBy: event.data.newCardNo, balance: 0 });
     case 'TicketPassed':
     case 'PassDenied':
     case 'PassReturned':

@@ -97,7 +97,11 @@ export const cardListProjection: Projection = {
           await set(event.data.cardNo, 'holder_name = null, holder_mobile = null, holder_id_number = null');
           break;
         case 'CardReplaced':
-          await set(event.data.cardNo, `status = 'voided', replaced_by = $2`, event.data.newCardNo);
+          await set(
+            event.data.cardNo,
+            `status = 'voided', replaced_by = $2, balance = 0`,
+            event.data.newCardNo,
+          );
           break;
         default:
           break;

@@ -60,7 +60,7 @@ describe('card replacement', () => {
       replacedFrom: 'S1',
     });
     expect(after.pass.uses[0]).toMatchObject({ zoneId: 5, limit: 10, spent: 2 });
-    expect(fold([...given, recharged, old]).status).toBe('voided');
+    expect(fold([...given, recharged, old])).toMatchObject({ status: 'voided', balance: 0 });
   });
   it.each([
     ['an ordinary ticket', TICKET_CATE.ordinary],

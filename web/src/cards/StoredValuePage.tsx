@@ -72,7 +72,7 @@ function Recharge({
         data-testid="card-movements"
         columns={[
           { title: s('time'), dataIndex: 'occurredAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: t('cards.common.status'), dataIndex: 'kind', render: (k: string) => s(`kinds.${k}`) },
+          { title: s('kind'), dataIndex: 'kind', render: (k: string) => s(`kinds.${k}`) },
           { title: t('cards.common.amount'), dataIndex: 'amount', render: money },
           { title: s('bonus'), dataIndex: 'bonus', render: money },
           { title: s('balanceAfter'), dataIndex: 'balanceAfter', render: money },

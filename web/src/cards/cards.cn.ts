@@ -41,6 +41,7 @@ export const cardsCn = {
     recharge: '充值',
     recharged: '充值成功，当前余额 {{balance}}',
     bonusHint: '启用的充值优惠规则将自动赠送',
+    kind: '类型',
     movements: '余额变动',
     kinds: { recharge: '充值', charge: '消费' },
     bonus: '赠送',

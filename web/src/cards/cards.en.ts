@@ -40,6 +40,7 @@ export const cardsEn: CardsTexts = {
     recharge: 'Recharge',
     recharged: 'Recharged; balance now {{balance}}',
     bonusHint: 'The enabled recharge bonus rules add their bonus',
+    kind: 'Kind',
     movements: 'Balance movements',
     kinds: { recharge: 'Recharge', charge: 'Payment' },
     bonus: 'Bonus',

@@ -40,6 +40,7 @@ export const cardsEs: CardsTexts = {
     recharge: 'Recargar',
     recharged: 'Recargada; saldo actual {{balance}}',
     bonusHint: 'Las reglas de bonificación activas añaden su bono',
+    kind: 'Tipo',
     movements: 'Movimientos del saldo',
     kinds: { recharge: 'Recarga', charge: 'Pago' },
     bonus: 'Bono',
