@@ -122,6 +122,7 @@ export const CardMovement = z.object({
   occurredAt: z.string(),
   sellerAccount: z.string(),
 });
+export type CardMovement = z.infer<typeof CardMovement>;
 export const CardMovementQuery = z
   .object({
     cardNo: CardNo,

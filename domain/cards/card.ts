@@ -359,6 +359,7 @@ export function decideCard(command: CardCommand, state: CardState): CardEvent[] 
           data: {
             cardNo: sold.cardNo,
             scenicAreaID: sold.scenicAreaID,
+            ticketCate: sold.type.ticketCate,
             option,
             period,
             ...validity,
@@ -447,6 +448,7 @@ export function decideReplacement(
         cardNo: sold.cardNo,
         newCardNo: r.newCardNo,
         scenicAreaID: sold.scenicAreaID,
+        ticketCate: sold.type.ticketCate,
         fee: sold.type.replacementFee,
         payment: r.payment,
         sellerID,

@@ -88,6 +88,8 @@ export const CardRenewed = defineEvent(
   z.object({
     cardNo: z.string(),
     scenicAreaID: z.number().int(),
+    /** The card's kind (the shift summary counts the money under it). */
+    ticketCate: z.number().int(),
     option: z.string(),
     period: z.object({ unit: z.enum(PERIOD_UNITS), count: z.number().int() }),
     ...Validity.shape,
@@ -110,6 +112,7 @@ export const CardReplaced = defineEvent(
     cardNo: z.string(),
     newCardNo: z.string(),
     scenicAreaID: z.number().int(),
+    ticketCate: z.number().int(),
     /** The replacement fee of the ticket type (patchCard), fen. */
     fee: z.number().int().min(0),
     payment: PaymentRecord.nullable(),

@@ -7,7 +7,7 @@ export async function queryMovements(
   db: pg.Pool,
   filter: z.infer<typeof CardMovementQuery>,
   scope: number[] | 'all',
-): Promise<[z.infer<typeof CardMovement>[], number]> {
+): Promise<[CardMovement[], number]> {
   const where = `where card_no in (
       with recursive chain(card_no) as (
         select $1::text

@@ -2,7 +2,10 @@
 // 50 windows charging one card at once whose balance covers 20 (issue 16 "Done when").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardStreamId } from '../../../domain/cards/cardNo.ts';
+import type { DutyRecord } from '../../../domain/shifts/shift.schema.ts';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
+import { randomIdNumber } from '../sales/sellerLoad.ts';
+import { apiClient } from '../support/apiClient.ts';
 import { type CardFixture, cardFixture } from './cardSupport.ts';
 
 let server: TestServer;
@@ -19,6 +22,57 @@ const payByCard = (cardNo: string) =>
     lines: [{ ticketTypeID: f.types.成人票 as number, count: 1 }],
     payment: { method: 'storedCard', cardNo },
   });
+
+describe('the shift summary', () => {
+  it('counts card sales, recharges and renewals of a seller under StoreCard and MembershipCard', async () => {
+    const token = await apiClient(server).login('seller');
+    const { rows } = await server.running.ctx.pool.query('select id from users where account = $1', [
+      'seller',
+    ]);
+    const accountID = rows[0].id as number;
+    const duty = async () =>
+      (
+        await f.call<{ data: DutyRecord }>('POST', '/sell/dutyRecord', {
+          token,
+          body: { operate: 3, scenicAreaID: f.areaId, accountID },
+        })
+      ).body.data.list.find((r) => r.orderStatus === 1);
+    const before = (await duty()) ?? { StoreCard: 0, MembershipCard: 0, amount: 0 };
+    const sold = await f.sellCard();
+    await f.act('/card/recharge', {
+      cardNo: sold.body.data.cardNo,
+      amount: 5_000,
+      payment: { method: 'cash', receivedFen: 5_000 },
+    });
+    const id = randomIdNumber();
+    const annual = await f.sellCard({
+      ticketTypeID: f.types.年卡,
+      cardNo: id,
+      idNumber: id,
+      payment: { method: 'cash', receivedFen: 20_000 },
+    });
+    expect(annual.status).toBe(200);
+    await f.act('/card/renew', {
+      cardNo: id,
+      option: 'month1',
+      amount: 3_000,
+      payment: { method: 'cash', receivedFen: 3_000 },
+    });
+    // The summary is a projection: it shows the four within moments.
+    await expect
+      .poll(async () => {
+        const now = await duty();
+        return (
+          now && [
+            now.StoreCard - before.StoreCard,
+            now.MembershipCard - before.MembershipCard,
+            now.amount - before.amount,
+          ]
+        );
+      })
+      .toEqual([1_000 + 5_000, 20_000 + 3_000, 29_000]);
+  });
+});
 
 describe('stored value', () => {
   it('recharges 100 yuan with the demo bonus: 110 on the card', async () => {

@@ -141,6 +141,7 @@ describe('card: renewal', () => {
           data: {
             cardNo: 'A1',
             scenicAreaID: 1,
+            ticketCate: ANNUAL,
             option: 'month3',
             period: { unit: 'month', count: 3 },
             validFrom: SOLD_ON,
@@ -167,7 +168,15 @@ describe('card: renewal', () => {
   it('refuses a voided (replaced) card', () => {
     const replaced: CardEvent = {
       type: 'CardReplaced',
-      data: { cardNo: 'A1', newCardNo: 'A9', scenicAreaID: 1, fee: 2000, payment: CASH(2000), ...seller },
+      data: {
+        cardNo: 'A1',
+        newCardNo: 'A9',
+        scenicAreaID: 1,
+        ticketCate: ANNUAL,
+        fee: 2000,
+        payment: CASH(2000),
+        ...seller,
+      },
     };
     spec
       .given([...soldEvents('A1', ANNUAL), replaced])

@@ -3,7 +3,6 @@
 import { Button, Form, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { CardMovement, CardView } from '../../../domain/cards/card.schema.ts';
 import { money } from '../sales/saleLabels.ts';
 import { CardDesk } from './CardDesk.tsx';
@@ -11,8 +10,6 @@ import { type CardPayMethod, cardPaymentOf, fenOf } from './cardPayment.ts';
 import { cardMovements } from './cardsApi.ts';
 import { MoneyFields } from './MoneyFields.tsx';
 import { useCardCommand } from './useCardCommand.ts';
-
-type Movement = z.infer<typeof CardMovement>;
 
 function Recharge({
   card,
@@ -25,14 +22,14 @@ function Recharge({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ amountYuan: number; method: CardPayMethod }>();
-  const [movements, setMovements] = useState<Movement[]>([]);
+  const [movements, setMovements] = useState<CardMovement[]>([]);
   const { busy, send } = useCardCommand(show);
   useEffect(() => {
     // The movements read model follows the card's events within moments: look again until its
     // newest movement shows the balance the card has (a few tries).
     let stop = false;
     const load = async (tries: number) => {
-      const [rows] = await cardMovements(card.cardNo).catch(() => [[] as Movement[]] as const);
+      const [rows] = await cardMovements(card.cardNo).catch(() => [[] as CardMovement[]] as const);
       if (stop) return;
       setMovements(rows);
       const settled = (rows[0]?.balanceAfter ?? 0) === card.balance;
@@ -64,7 +61,7 @@ function Recharge({
       </Form>
       <Typography.Text type="secondary">{s('bonusHint')}</Typography.Text>
       <Typography.Title level={5}>{s('movements')}</Typography.Title>
-      <Table<Movement>
+      <Table<CardMovement>
         size="small"
         rowKey={(m) => `${m.occurredAt}-${m.kind}-${m.balanceAfter}`}
         pagination={false}

@@ -1,5 +1,4 @@
 // Calls of the card screens, typed with the schemas of domain/cards.
-import type { z } from 'zod';
 import type {
   CardAction,
   CardMovement,
@@ -21,7 +20,7 @@ export const findCard = async (cardNo: string) =>
 
 export const cardMovements = async (cardNo: string) =>
   (
-    await http.get<Page<z.infer<typeof CardMovement>>>('/api/card/movements', {
+    await http.get<Page<CardMovement>>('/api/card/movements', {
       cardNo,
       pageItems: 20,
       pageNumber: 1,
