@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { agencyCreditProjection } from '../../projections/agencyCredit/agencyCredit.projector.ts';
 import { agencyOrdersProjection } from '../../projections/agencyOrders/agencyOrders.projector.ts';
 import { areaSalesHourlyProjection } from '../../projections/areaSalesHourly/areaSalesHourly.projector.ts';
+import { cardListProjection } from '../../projections/cardList/cardList.projector.ts';
 import { deviceOperationsProjection } from '../../projections/deviceOperations/deviceOperations.projector.ts';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import { passengerFlowProjection } from '../../projections/passengerFlow/passengerFlow.projector.ts';
@@ -24,6 +25,9 @@ import {
 } from './auth/authenticate.ts';
 import { visitorBookingRoutes } from './booking/visitorBooking.routes.ts';
 import { visitorOrderRoutes } from './booking/visitorOrders.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
+import { cardsSeed } from './cards/cards.seed.ts';
+import { membershipImportRoutes } from './cards/membershipImport.routes.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
 import { homePageRoutes } from './gates/homePage.routes.ts';
@@ -75,6 +79,7 @@ export const apiRoutes: ApiFeature[] = [
       ticketUseRoutes,
     ],
   },
+  { tag: 'cards', routes: [cardRoutes, membershipImportRoutes] },
   { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
@@ -98,6 +103,7 @@ export const projections: Projection[] = [
   visitorOrdersProjection,
   agencyOrdersProjection,
   agencyCreditProjection,
+  cardListProjection,
 ];
 
 export const seedSteps: SeedStep[] = [
@@ -105,6 +111,7 @@ export const seedSteps: SeedStep[] = [
   masterDataSeed,
   ...ticketTypeSeedSteps,
   rulesSeed,
+  cardsSeed,
   ...visitorConfigSeedSteps,
   agenciesSeed,
 ];

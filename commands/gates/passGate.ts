@@ -7,6 +7,7 @@
 // handler's request-id store). Two gates presenting one single-use ticket at once: the ticket stream's
 // expected revision lets one pass, the other is decided again and refused (used_up).
 
+import { cardStreamId } from '../../domain/cards/cardNo.ts';
 import { DomainError } from '../../domain/decider.ts';
 import { type EventMetadata, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import { versionedDecider } from '../../domain/events/eventCatalog.ts';
@@ -22,19 +23,22 @@ import {
 import type { PassContext } from '../../domain/gates/passContext.ts';
 import { type PassReason, passMessage } from '../../domain/gates/passReasons.ts';
 import type { Lang } from '../../domain/i18n/lang.ts';
-import { type TicketEvent, type TicketIssued, ticketEvents } from '../../domain/sales/saleEvents.ts';
+import { type TicketIssued, ticketEvents } from '../../domain/sales/saleEvents.ts';
 import { ticketStreamId } from '../../domain/sales/saleNumbers.ts';
-import { type TicketCommand, ticketDecider } from '../../domain/sales/ticket.ts';
+import { ticketDecider } from '../../domain/sales/ticket.ts';
 import type { OvertimePricing } from '../../domain/sales/ticketPriceDifference.ts';
-import type { TicketState } from '../../domain/sales/ticketState.ts';
 import type { TicketPassed } from '../../domain/sales/ticketUseEvents.ts';
+import { cardCommands } from '../cards/cardStreams.ts';
 import type { CommandHandler } from '../handling/commandHandler.ts';
 
 const ticketCommands = versionedDecider(ticketDecider, ticketEvents);
 const deviceCommands = versionedDecider(deviceDecider, deviceEvents);
 
-/** Where the credential leads: a ticket, or a refusal before any ticket. */
-export type CredentialMatch = { ticketNo: string } | { refused: Extract<PassReason, 'forged' | 'unknown'> };
+/** Where the credential leads: a ticket, a card (issue 16), or a refusal before any. */
+export type CredentialMatch =
+  | { ticketNo: string }
+  | { cardNo: string }
+  | { refused: Extract<PassReason, 'forged' | 'unknown'> };
 
 /** What the use case asks of the world; the route wires each from the app's context. */
 export interface PassGateDeps {
@@ -116,26 +120,27 @@ export async function passGate(
       inside: site.zone.limitEnable && input.direction === 'in' ? await deps.occupancy(device.zoneId) : 0,
     },
     // Only an exit can owe for overtime: the sale facts are read for exits alone (entries read the stream once).
+    // A card's stays are not priced by time.
     overtime:
-      input.direction === 'out'
+      input.direction === 'out' && 'ticketNo' in match
         ? await overtimeOf(deps, match.ticketNo, device.zoneId, now)
         : { kind: 'none' },
   };
-  const streamId = ticketStreamId(match.ticketNo);
-  let result: Awaited<ReturnType<typeof deps.commands.handle<TicketState, TicketCommand, TicketEvent>>>;
+  const command = { type: 'PassGate' as const, data: context };
+  // No request id for the handler: the ticket's (or card's) own state knows every request it decided
+  // (a repeat decides nothing and is answered from the stream below), which spares two queries a pass.
+  const handleOptions = { metadata: options.metadata };
+  const streamId = 'cardNo' in match ? cardStreamId(match.cardNo) : ticketStreamId(match.ticketNo);
+  let result: { newEvents: { type: string; data: unknown }[] };
   try {
-    result = await withPersistence(() =>
-      // No request id for the handler: the ticket's own state knows every request it decided (a repeat
-      // decides nothing and is answered from the stream below), which spares two queries a pass.
-      deps.commands.handle(
-        ticketCommands,
-        streamId,
-        { type: 'PassGate', data: context },
-        { metadata: options.metadata },
-      ),
+    result = await withPersistence<typeof result>(() =>
+      'cardNo' in match
+        ? deps.commands.handle(cardCommands, streamId, command, handleOptions)
+        : deps.commands.handle(ticketCommands, streamId, command, handleOptions),
     );
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'TICKET_NOT_FOUND') return refuse('unknown');
+    if (error instanceof DomainError && ['TICKET_NOT_FOUND', 'CARD_NOT_FOUND'].includes(error.code))
+      return refuse('unknown');
     throw error;
   }
   const decided = result.newEvents[0] ?? (await recordedDecision(deps, streamId, input.requestId));

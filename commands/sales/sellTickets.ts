@@ -10,7 +10,12 @@
 // refused by the store, which names the order the first submit placed, and that order is answered.
 import { type CommandEnvelope, envelopeMetadata } from '../../domain/commandEnvelope.ts';
 import { DomainError } from '../../domain/decider.ts';
-import { EventIdInUseError, type EventStore, WrongExpectedVersionError } from '../../domain/eventStore.ts';
+import {
+  EventIdInUseError,
+  type EventStore,
+  type StreamAppend,
+  WrongExpectedVersionError,
+} from '../../domain/eventStore.ts';
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { StoredDiscountRule } from '../../domain/rules/discountRule.schema.ts';
 import { localDateOf } from '../../domain/rules/ruleTime.ts';
@@ -19,6 +24,7 @@ import { decideSale, type SellCommand, type SettledPayment, ticketsNeeded } from
 import { type OrderPlaced, saleEvents } from '../../domain/sales/saleEvents.ts';
 import { orderStreamId, ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import type { SaleTicketType } from '../../domain/sales/saleTicketType.ts';
+import { withCardCharge } from '../cards/cardStreams.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
 import { readEvents } from './saleStreams.ts';
 
@@ -161,15 +167,31 @@ export async function sellTickets(
   const metadata = envelopeMetadata(envelope);
   const encode = (event: Parameters<typeof saleEvents.encode>[0], index: number) =>
     saleEvents.encode(event, metadata, deterministicEventId(envelope.requestId, index));
+  const born: StreamAppend[] = [
+    { streamId: orderStreamId(orderNo), events: [encode(order, 0)], expectedRevision: 'no_stream' },
+    ...tickets.map((ticket, i) => ({
+      streamId: ticketStreamId(ticket.data.ticketNo),
+      events: [encode(ticket, i + 1)],
+      expectedRevision: 'no_stream' as const,
+    })),
+  ];
   try {
-    await store.appendToStreams([
-      { streamId: orderStreamId(orderNo), events: [encode(order, 0)], expectedRevision: 'no_stream' },
-      ...tickets.map((ticket, i) => ({
-        streamId: ticketStreamId(ticket.data.ticketNo),
-        events: [encode(ticket, i + 1)],
-        expectedRevision: 'no_stream' as const,
-      })),
-    ]);
+    const { payment } = input;
+    if (payment.method === 'storedCard' && order.data.amount > 0) {
+      // Paid from a card's balance: the charge joins the order and its tickets in one append.
+      const charge = {
+        cardNo: payment.cardNo,
+        scenicAreaID: area,
+        amount: order.data.amount,
+        orderNo,
+        today: soldOn,
+        sellerID: envelope.actor.userId,
+        sellerAccount: envelope.actor.account,
+        metadata,
+        eventId: deterministicEventId(envelope.requestId, tickets.length + 1),
+      };
+      await withCardCharge(store, charge, (card) => store.appendToStreams([...born, card]));
+    } else await store.appendToStreams(born);
   } catch (error) {
     // Another submit of this request got there first: answer what it recorded. Under the numbers
     // kept for the request (same order stream), or, with numbers drawn for this submit, wherever the
@@ -202,6 +224,8 @@ function paidWithoutCharge(input: SellTickets): SettledPayment {
       return payment;
     case 'paymentCode':
       return { method: 'paymentCode', outcome: { status: 'approved', transactionId: '' } };
+    case 'storedCard':
+      return { method: 'storedCard', reference: payment.cardNo };
     default:
       return { method: payment.method, reference: payment.reference };
   }

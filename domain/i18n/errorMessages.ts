@@ -1,5 +1,6 @@
 import { AGENCY_ERRORS } from '../agencies/agencyMessages.ts';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
+import { CARD_ERRORS } from '../cards/cardMessages.ts';
 import { GATE_ERRORS } from '../gates/gateMessages.ts';
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessages.ts';
@@ -97,6 +98,7 @@ export const ERROR_MESSAGES = {
   ...REFUND_ERRORS,
   ...RULES_ERRORS,
   ...SALES_ERRORS,
+  ...CARD_ERRORS,
   ...TICKET_HANDLING_ERRORS,
   ...SHIFT_ERRORS,
   ...TICKET_TYPES_ERRORS,

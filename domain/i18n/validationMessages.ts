@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENCY_ERRORS } from '../agencies/agencyMessages.ts';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
+import { CARD_VALIDATION } from '../cards/cardMessages.ts';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
@@ -132,6 +133,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...REFUND_VALIDATION,
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
+  ...CARD_VALIDATION,
   ...BOOKING_ERRORS,
   ...AGENCY_ERRORS,
   ...TICKET_HANDLING_VALIDATION,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardNo } from '../cards/cardNo.ts';
 import { Int4Id, singleLine } from '../inputBounds.ts';
 import { PRINT_TYPES } from '../rules/printTemplate.schema.ts';
 import { PriceFen } from '../ticketTypes/ticketTypeFields.ts';
@@ -70,6 +71,12 @@ export const SalePayment = z.discriminatedUnion('method', [
 ]);
 export type SalePayment = z.infer<typeof SalePayment>;
 
+/** A sale may also be paid from a stored-value card's balance (issue 16). */
+export const SellPayment = z.discriminatedUnion('method', [
+  ...SalePayment.options,
+  z.object({ method: z.literal('storedCard'), cardNo: CardNo }).strict(),
+]);
+
 export const QuoteSale = z
   .object({
     scenicAreaID: Int4Id,
@@ -89,7 +96,7 @@ export const SellTickets = z
     lines: z.array(SaleLine).min(1, 'i18n:chooseTicketType').max(20),
     /** One ticket admits everyone counted (spec: one ticket for many people allows one type). */
     oneTicketForMany: z.boolean().default(false),
-    payment: SalePayment,
+    payment: SellPayment,
     /** The seller confirmed "ticket already exists, sell again?". */
     sellAgain: z.boolean().default(false),
   })

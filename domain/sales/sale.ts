@@ -85,7 +85,8 @@ function checkLines(input: SellTickets, types: ReadonlyMap<number, SaleTicketTyp
   if (special.size > 1) throw new DomainError('SPECIAL_TOURIST_ONE_KIND');
 }
 
-function settle(payment: SettledPayment, payable: number): PaymentRecord {
+/** The payment record of `payable` paid as settled: cash must cover it, a declined code refuses. */
+export function settle(payment: SettledPayment, payable: number): PaymentRecord {
   switch (payment.method) {
     case 'cash':
       if (payment.receivedFen < payable) {

@@ -13,6 +13,8 @@ export const PAYMENT_METHODS = [
   'online',
   'cityCard',
   'scan',
+  /** A stored-value card's balance (issue 16): the sale charges the card in the same append. */
+  'storedCard',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -27,6 +29,8 @@ export const WINDOW_RECORDED_METHODS = [
   'scan',
 ] as const;
 export const WINDOW_METHODS = ['cash', 'paymentCode', ...WINDOW_RECORDED_METHODS] as const;
+/** A sale (not a price difference) may also be paid from a stored-value card's balance. */
+export const SELL_METHODS = [...WINDOW_METHODS, 'storedCard'] as const;
 
 /** Where a sale came from (spec 001 §9); the mini-program (spec 002 mn_ routes) came with visitor booking. */
 export const SALE_SOURCES = [

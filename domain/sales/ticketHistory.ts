@@ -22,9 +22,9 @@ export interface StoredEvent {
   created: Date;
 }
 
-type View = Record<string, unknown>;
+export type View = Record<string, unknown>;
 
-function changesOf(before: View, after: View): RecordEntry['changes'] {
+export function changesOf(before: View, after: View): RecordEntry['changes'] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys]
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
@@ -71,19 +71,24 @@ export function replayHistory(events: readonly StoredEvent[], timeZone: string):
       orders.set(stored.streamId, next);
       [before, after] = [orderView(state), orderView(next)];
     }
-    const occurredAt = String(stored.metadata.occurredAt ?? stored.created.toISOString());
-    const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    entries.push({
-      streamId: stored.streamId,
-      revision: Number(stored.revision),
-      type: stored.type,
-      occurredAt,
-      localTime: dayjs(occurredAt).tz(timeZone).format('YYYY-MM-DD HH:mm:ss'),
-      actor: { userId: text(stored.metadata.userId), account: text(stored.metadata.account) },
-      device: text(stored.metadata.deviceName),
-      changes: changesOf(before, after),
-      stateAfter: after,
-    });
+    entries.push(recordEntry(stored, before, after, timeZone));
   }
   return entries;
+}
+
+/** One entry of a detail record: when (UTC and local), who, where, what changed, the state after. */
+export function recordEntry(stored: StoredEvent, before: View, after: View, timeZone: string): RecordEntry {
+  const occurredAt = String(stored.metadata.occurredAt ?? stored.created.toISOString());
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    streamId: stored.streamId,
+    revision: Number(stored.revision),
+    type: stored.type,
+    occurredAt,
+    localTime: dayjs(occurredAt).tz(timeZone).format('YYYY-MM-DD HH:mm:ss'),
+    actor: { userId: text(stored.metadata.userId), account: text(stored.metadata.account) },
+    device: text(stored.metadata.deviceName),
+    changes: changesOf(before, after),
+    stateAfter: after,
+  };
 }

@@ -24,7 +24,7 @@ export const RecordEntry = z.object({
 export type RecordEntry = z.infer<typeof RecordEntry>;
 
 export const TicketRecord = z.object({
-  kind: z.enum(['order', 'ticket']),
+  kind: z.enum(['order', 'ticket', 'card']),
   no: z.string(),
   timeZone: z.string(),
   /** The order's entries and each ticket's, merged in the order they happened. */

@@ -2,8 +2,10 @@
 // RefundOrderPlaced (refund) and PriceDifferencePaid, each reduced to what the totals need, with its
 // place in `$all` so a handover counts every fact exactly once. `addActivity` is the one fold.
 import { z } from 'zod';
+import { cardEvents } from '../cards/cardEvents.ts';
 import type { RecordedEvent } from '../eventStore.ts';
 import { saleEvents } from '../sales/saleEvents.ts';
+import { TICKET_CATE } from '../ticketTypes/ticketTypeCodes.ts';
 import {
   addTotals,
   type CardType,
@@ -49,6 +51,8 @@ export type ShiftActivity = Common &
       }
     | { kind: 'refund'; amount: number; method: string; cards: CardType[] }
     | { kind: 'priceDifference'; amount: number; method: string }
+    /** A card sold, recharged, renewed or replaced at the window (issue 16): money under its card type. */
+    | { kind: 'card'; amount: number; method: string; card: CardType }
   );
 
 /** The source events' fields a shift reads (their catalogues belong to sales, refunds, handling). */
@@ -57,6 +61,10 @@ export const SHIFT_SOURCE_TYPES = [
   'TicketIssued',
   'RefundOrderPlaced',
   'PriceDifferencePaid',
+  'CardSold',
+  'CardRecharged',
+  'CardRenewed',
+  'CardReplaced',
 ] as const;
 
 /** The tickets a refund order names; [] for any other event. */
@@ -106,6 +114,13 @@ export function totalsOf(a: ShiftActivity): ShiftTotals {
       t.sale.methods[col] = { count: 1, fen: a.amount };
       return t;
     }
+    case 'card': {
+      const col = payColumnOf(a.method);
+      t.sale.orders = { count: 1, fen: a.amount };
+      t.sale.cards[a.card] = { count: 1, fen: a.amount };
+      t.sale.methods[col] = { count: 1, fen: a.amount };
+      return t;
+    }
     default: {
       const never: never = a;
       return never;
@@ -132,6 +147,7 @@ export function activityOf(recorded: Source, cardOf: (ticketNo: string) => CardT
     occurredAt: recorded.metadata.occurredAt ?? recorded.created.toISOString(),
   };
   if (!(SHIFT_SOURCE_TYPES as readonly string[]).includes(recorded.type)) return null;
+  if (recorded.type.startsWith('Card')) return cardActivityOf(recorded, common);
   const event = saleEvents.decode(recorded);
   switch (event?.type) {
     case 'OrderPlaced': {
@@ -182,6 +198,46 @@ export function activityOf(recorded: Source, cardOf: (ticketNo: string) => CardT
         amount: d.amount,
         method: d.paymentMethod,
       };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The money a card event took at the window, under the card's type; null for none (an import). */
+function cardActivityOf(
+  recorded: Source,
+  common: Pick<ShiftActivity, 'position' | 'occurredAt'>,
+): ShiftActivity | null {
+  const event = cardEvents.decode(recorded);
+  const at = (sellerID: number, scenicAreaID: number, ticketCate: number, amount: number, method?: string) =>
+    method && amount > 0
+      ? {
+          ...common,
+          kind: 'card' as const,
+          sellerID,
+          scenicAreaID,
+          amount,
+          method,
+          card: cardTypeOf({ ticketCate, persons: 1 }),
+        }
+      : null;
+  switch (event?.type) {
+    case 'CardSold': {
+      const d = event.data;
+      return at(d.sellerID, d.scenicAreaID, d.type.ticketCate, d.price, d.payment?.method);
+    }
+    case 'CardRecharged': {
+      const d = event.data;
+      return at(d.sellerID, d.scenicAreaID, TICKET_CATE.storedValue, d.amount, d.payment.method);
+    }
+    case 'CardRenewed': {
+      const d = event.data;
+      return at(d.sellerID, d.scenicAreaID, d.ticketCate, d.amount, d.payment.method);
+    }
+    case 'CardReplaced': {
+      const d = event.data;
+      return at(d.sellerID, d.scenicAreaID, d.ticketCate, d.fee, d.payment?.method);
     }
     default:
       return null;

@@ -5,6 +5,7 @@
 import type { CredentialMatch, PassGateDeps, PassSite } from '../../../commands/gates/passGate.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
 import { type Actor, inScope } from '../../../domain/auth/actor.ts';
+import { CARD_NO_PATTERN } from '../../../domain/cards/cardNo.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import type { EventMetadata } from '../../../domain/eventStore.ts';
 import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
@@ -39,7 +40,13 @@ export async function gatePassServices(ctx: AppContext) {
       const ticketNo = codes.verify(value);
       return ticketNo ? { ticketNo } : { refused: 'forged' };
     }
-    if (type === 'ic') return TICKET_NO_PATTERN.test(value) ? { ticketNo: value } : { refused: 'unknown' };
+    if (type === 'ic') {
+      // A card's number (issue 16), unless it looks like a ticket's and no card holds it.
+      if (!TICKET_NO_PATTERN.test(value))
+        return CARD_NO_PATTERN.test(value) ? { cardNo: value } : { refused: 'unknown' };
+      const card = await pool.query('select 1 from card_list where card_no = $1', [value]);
+      return card.rowCount ? { cardNo: value } : { ticketNo: value };
+    }
     // An ID card or a face names a person: their ticket of the day here, unused ones first.
     const { rows } = await pool.query(
       `select ticket_no from ticket_query
@@ -48,7 +55,14 @@ export async function gatePassServices(ctx: AppContext) {
         order by status, sold_at desc limit 1`,
       [value.toUpperCase(), scenicAreaId, today],
     );
-    return rows[0] ? { ticketNo: rows[0].ticket_no } : { refused: 'unknown' };
+    if (rows[0]) return { ticketNo: rows[0].ticket_no };
+    // Else a card of theirs (an ID-card card's number is the ID number), the newest first.
+    const cards = await pool.query(
+      `select card_no from card_list where holder_id_number = $1 and scenic_area_id = $2 and status <> 'voided'
+        order by sold_at desc limit 1`,
+      [value.toUpperCase(), scenicAreaId],
+    );
+    return cards.rows[0] ? { cardNo: cards.rows[0].card_no } : { refused: 'unknown' };
   }
 
   const passDeps: PassGateDeps = {

@@ -1,8 +1,10 @@
 // Ticket query, order list and the ticket detail record (spec 001 §2, §5; issue 11). The lists read
 // their projections; the detail record replays the order's and tickets' streams from the event store.
 
+import { readCardChain } from '../../../commands/cards/cardStreams.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
-import { inScope } from '../../../domain/auth/actor.ts';
+import { type Actor, inScope } from '../../../domain/auth/actor.ts';
+import { replayCardHistory } from '../../../domain/cards/cardHistory.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import { comparePositions } from '../../../domain/eventStore.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
@@ -51,6 +53,17 @@ export async function ticketQueryRoutes(app: App, ctx: AppContext): Promise<void
     }),
   );
 
+  /** A card's whole history (issue 16), when `no` is a card of the caller's areas. */
+  async function cardRecord(no: string, actor: Actor) {
+    const events = await readCardChain(ctx.store, no);
+    const first = events[0]?.data as { scenicAreaID?: number } | undefined;
+    const areaId = first?.scenicAreaID;
+    if (areaId === undefined || !inScope(actor, areaId)) return null;
+    const timeZone = (await areaTimeZone(ctx.pool, areaId)) ?? ctx.config.DEFAULT_TIME_ZONE;
+    const entries = replayCardHistory(events, timeZone);
+    return { msg: '', data: { kind: 'card', no, timeZone, entries } } as const;
+  }
+
   app.get(
     '/ticketRecord',
     {
@@ -63,6 +76,8 @@ export async function ticketQueryRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const { no } = request.query;
+      const card = no.startsWith('DD') ? null : await cardRecord(no, actorOf(request));
+      if (card) return card;
       const kind = no.startsWith('DD') ? 'order' : 'ticket';
       const orderNo = kind === 'order' ? no : (await loadTicket(ctx.store, no)).state.issued?.orderNo;
       const orderStream = orderNo ? await readEvents(ctx.store, orderStreamId(orderNo)) : [];

@@ -4,6 +4,7 @@
 // Add one line per feature here; i18nKeys.unit.spec.ts checks every language has every key.
 
 import { agenciesI18n } from '../agencies/agencies.i18n.ts';
+import { cardsI18n } from '../cards/cards.i18n.ts';
 import { gatesI18n } from '../gates/gates.i18n.ts';
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
@@ -35,6 +36,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   gatesI18n,
   visitorConfigI18n,
   agenciesI18n,
+  cardsI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

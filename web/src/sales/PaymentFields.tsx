@@ -1,13 +1,14 @@
-// How the buyer pays (WINDOW_METHODS): cash asks what was received and shows the change; a payment
+// How the buyer pays (SELL_METHODS): cash asks what was received and shows the change; a payment
 // code takes a keyboard-wedge scan (focused, Enter submits); the methods settled on another
-// terminal take an optional receipt number. Rules come from the SalePayment schema.
+// terminal take an optional receipt number; a stored-value card takes its number (issue 16). Rules come from the SalePayment schema.
 
 import { Button, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form/index.js';
 import { useTranslation } from 'react-i18next';
+import { CardNo } from '../../../domain/cards/cardNo.ts';
 import { translate } from '../../../domain/i18n/errorMessages.ts';
 import { SalePayment } from '../../../domain/sales/sale.schema.ts';
-import { WINDOW_METHODS } from '../../../domain/sales/saleCodes.ts';
+import { SELL_METHODS } from '../../../domain/sales/saleCodes.ts';
 import { zodRule } from '../forms/zodRule.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { changeFen, type SaleFormValues, yuanText, yuanToFen } from './cartModel.ts';
@@ -46,7 +47,7 @@ export function PaymentFields({ payable, disabled, onSubmit }: Props) {
           buttonStyle="solid"
           size="small"
           disabled={disabled}
-          options={WINDOW_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) }))}
+          options={SELL_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) }))}
           data-testid="sell-method"
         />
       </Form.Item>
@@ -106,6 +107,10 @@ export function PaymentFields({ payable, disabled, onSubmit }: Props) {
             }}
             data-testid="sell-payment-code"
           />
+        </Form.Item>
+      ) : method === 'storedCard' ? (
+        <Form.Item name="cardNo" label={label('cardNo')} rules={[zodRule(CardNo)]} required>
+          <Input autoFocus allowClear maxLength={24} disabled={disabled} data-testid="sell-card-no" />
         </Form.Item>
       ) : (
         <Form.Item name="reference" label={label('reference')} rules={[zodRule(RECORDED.shape.reference)]}>

@@ -8,11 +8,11 @@ import type {
   SellableTicketType,
   SellTicketsDraft,
 } from '../../../domain/sales/sale.schema.ts';
-import { MAX_TICKETS_PER_ORDER, type WINDOW_METHODS } from '../../../domain/sales/saleCodes.ts';
+import { MAX_TICKETS_PER_ORDER, type SELL_METHODS } from '../../../domain/sales/saleCodes.ts';
 
 export type CartMode = 'single' | 'cart';
 export type CartLine = Pick<SaleLine, 'ticketTypeID' | 'count'>;
-export type WindowMethod = (typeof WINDOW_METHODS)[number];
+export type WindowMethod = (typeof SELL_METHODS)[number];
 export type TypesById = ReadonlyMap<number, SellableTicketType>;
 
 export const ticketCount = (lines: readonly CartLine[]) => lines.reduce((n, l) => n + l.count, 0);
@@ -75,6 +75,8 @@ export type SaleFormValues = {
   receivedYuan?: number | null;
   paymentCode?: string;
   reference?: string;
+  /** Paid from a stored-value card's balance. */
+  cardNo?: string;
   holders?: Record<string, HolderValues[] | undefined>;
 };
 
@@ -101,6 +103,8 @@ export function paymentOf(values: SaleFormValues): SellTicketsDraft['payment'] {
       return { method: 'cash', receivedFen: yuanToFen(values.receivedYuan) ?? 0 };
     case 'paymentCode':
       return { method: 'paymentCode', paymentCode: (values.paymentCode ?? '').trim() };
+    case 'storedCard':
+      return { method: 'storedCard', cardNo: (values.cardNo ?? '').trim() };
     default:
       return { method: values.method, reference: (values.reference ?? '').trim() };
   }

@@ -28,6 +28,8 @@ export const REFUND_NAMED_EVENTS = [
 ] as const;
 
 export function eventKey(type: string): string | null {
+  // Card events (issue 16), named in the card screens' texts (`cards.events.<type>`).
+  if (type.startsWith('Card')) return `cards.events.${type}`;
   if ((REFUND_NAMED_EVENTS as readonly string[]).includes(type)) return `refunds.events.${type}`;
   return (NAMED_EVENTS as readonly string[]).includes(type) ? `sales.record.events.${type}` : null;
 }
