@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
 # The test run after lint, typecheck and build (npm test): the unit tests, then the integration and
-# the browser tests side by side. Each of those two runs its files one at a time (vitest.config.ts),
-# but they do not share a server or a database, so the two queues run at once: on two cores the
-# suite takes about as long as the longer queue instead of both. Exits non-zero when either fails.
+# the browser tests. Each of those two queues runs its files one at a time (vitest.config.ts); they
+# share no server or database, so when Postgres takes enough connections (two servers of about 40
+# each, their shadow compares and the tests' own clients: max_connections >= 300, which .ci/run
+# sets) the two queues run at once and the suite takes about as long as the longer one. Otherwise
+# they run one after the other. Exits non-zero when either fails.
 set -uo pipefail
 
 npx vitest run --project unit || exit 1
+
+max="$(node -e "
+  const pg = require('pg');
+  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  c.connect().then(() => c.query('show max_connections')).then((r) => { console.log(r.rows[0].max_connections); return c.end(); })
+    .catch(() => { console.log(0); process.exit(0); });
+")"
+if [ "${max:-0}" -lt 300 ]; then
+  echo "Postgres max_connections ${max}: the integration and browser tests run one after the other"
+  npx vitest run --project int && npx vitest run --project e2e
+  exit $?
+fi
 
 npx vitest run --project int &
 int=$!
