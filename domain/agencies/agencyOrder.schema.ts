@@ -131,6 +131,7 @@ export const ImportCreateOrderResult = z.object({
   /** The tourists as the server matched and priced them. */
   touristCount: z.number().int(),
 });
+export type ImportCreateOrderResult = z.infer<typeof ImportCreateOrderResult>;
 export const ImportCreateOrderAnswer = agencyOk(ImportCreateOrderResult);
 
 // ------------------------------------------------------------------ lists and review

@@ -2,7 +2,6 @@
 // domain/agencies. Agency calls answer `{ res_code: 'success', res_msg, data }`; refusals are the
 // usual `{ code, message }` with a 4xx status (HttpError, its message translated).
 
-import type { z } from 'zod';
 import type {
   AgencyCredit,
   AgencyTicketRow,
@@ -26,8 +25,6 @@ import { http } from '../api/http.ts';
 import { postFile } from '../api/upload.ts';
 import { getSession } from '../auth/session.ts';
 import { download } from '../masterData/masterDataApi.ts';
-
-type SavedOrder = z.infer<typeof ImportCreateOrderResult>;
 
 /** The signed-in agency user's agency and account (null for staff). */
 export function ownAgency(): { travelAgencyID: number; accountID: number } | null {
@@ -60,8 +57,9 @@ export async function matchTicketType(body: MatchTicketTypeDraft): Promise<Match
   return (await http.post<AgencyOk<MatchResult>>('/api/ticketMatch/travelAgencyMatchTicketType', body)).data;
 }
 
-export async function importCreateOrder(body: ImportCreateOrderDraft): Promise<SavedOrder> {
-  return (await http.post<AgencyOk<SavedOrder>>('/api/travelAgency/importCreateOrder', body)).data;
+export async function importCreateOrder(body: ImportCreateOrderDraft): Promise<ImportCreateOrderResult> {
+  return (await http.post<AgencyOk<ImportCreateOrderResult>>('/api/travelAgency/importCreateOrder', body))
+    .data;
 }
 
 /** Matches a checked tourist for the agency, preferring the chosen concession type, at the first play date. */
