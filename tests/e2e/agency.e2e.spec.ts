@@ -196,11 +196,15 @@ describe('agency order import', () => {
 
   it('the tickets exist and the credit fell by the order amount', async () => {
     const api = apiClient(server);
-    const orders = await api.call<{
-      data: [{ orderNo: string; saleOrderNo: string | null; orderStatus: number }[], number];
-    }>('GET', `/travelAgency/orders?orderNo=${order.orderNo}`, { token: setup.adminToken });
-    const approved = orders.body.data[0][0]!;
-    expect(approved.orderStatus).toBe(2);
+    // The orders list is a read model, a moment behind the approval: asked until it shows it.
+    const approvedRow = async () =>
+      (
+        await api.call<{
+          data: [{ orderNo: string; saleOrderNo: string | null; orderStatus: number }[], number];
+        }>('GET', `/travelAgency/orders?orderNo=${order.orderNo}`, { token: setup.adminToken })
+      ).body.data[0][0]!;
+    await expect.poll(async () => (await approvedRow()).orderStatus, { timeout: 10_000 }).toBe(2);
+    const approved = await approvedRow();
     order.saleOrderNo = approved.saleOrderNo!;
     await admin.goto(`${server.url}/sell/ticketQuery`);
     await admin.getByTestId('query-order-no').fill(order.saleOrderNo);
