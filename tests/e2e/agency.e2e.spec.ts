@@ -254,3 +254,46 @@ describe('agency screens in en and es', () => {
     }
   });
 });
+
+describe("administrators' agency management", () => {
+  it('recharges an agency from the agencies tab; the recharge shows in the records and the credit', async () => {
+    await setLanguage(admin, 'cn');
+    const balance = async () => {
+      await agency.goto(`${server.url}/travelAgencyRecharge`);
+      return fen(await agency.getByTestId('agency-balance').innerText());
+    };
+    const before = await balance();
+    await admin.goto(`${server.url}/travelAgency`);
+    await admin.getByRole('tab', { name: '旅行社', exact: true }).click();
+    const rows = admin.getByTestId('agency-management').locator('.ant-table-row');
+    await rows.first().waitFor();
+    await admin.getByTestId('agency-recharge-open').click();
+    await admin.getByTestId('recharge-agency').click();
+    await admin.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+    await admin.getByTestId('recharge-amount').fill('123.45');
+    await screenshot(admin, 'agency-admin-recharge-cn');
+    await admin.getByTestId('recharge-ok').click();
+    await expect.poll(() => message(admin)).toContain('充值成功');
+    // The credit is an event-sourced account: its read model shows the recharge a moment later.
+    await expect.poll(balance, { timeout: 10_000 }).toBe(before + 12345);
+    await admin.getByRole('tab', { name: '充值记录' }).click();
+    await expect
+      .poll(() => admin.getByTestId('agency-management').locator('.ant-table-row').first().innerText())
+      .toContain('123.45');
+    await screenshot(admin, 'agency-admin-recharges-cn');
+  });
+
+  it('lists the agencies and the concession matching rules in cn, en and es', async () => {
+    for (const lang of ['cn', 'en', 'es'] as const) {
+      await setLanguage(admin, lang);
+      await admin.goto(`${server.url}/travelAgency`);
+      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(1).click();
+      await admin.getByTestId('agency-management').locator('.ant-table-row').first().waitFor();
+      await screenshot(admin, `agency-admin-agencies-${lang}`);
+      await admin.goto(`${server.url}/ticketMatch`);
+      const ruleRows = admin.locator('.ant-table-row');
+      await expect.poll(() => ruleRows.count()).toBeGreaterThan(0);
+      await screenshot(admin, `agency-admin-rules-${lang}`);
+    }
+  });
+});

@@ -13,21 +13,22 @@ export const DEMO_CREDIT_FEN = 200_000;
 export const agenciesSeed: SeedStep = async (ctx) => {
   const { rows } = await ctx.pool.query(
     `select a.id, a.name, a.scenic_area_id as "scenicAreaID",
-       (select array_agg(t.id order by t.price, t.id) from ticket_types t
-         where t.scenic_area_id = a.scenic_area_id and t.is_enable) as types
+       (select min(t.id) from ticket_types t
+         where t.scenic_area_id = a.scenic_area_id and t.is_enable and t.name = '儿童票') as concession,
+       (select min(t.id) from ticket_types t
+         where t.scenic_area_id = a.scenic_area_id and t.is_enable and t.name = '成人票') as ordinary
      from travel_agencies a where a.name = '示范旅行社' order by a.id limit 1`,
   );
   const agency = rows[0];
-  const types: number[] = agency?.types ?? [];
-  if (!agency || types.length < 2) return;
+  // The demo's child and adult tickets (api/src/ticketTypes seed): children match the concession.
+  if (!agency?.concession || !agency.ordinary) return;
+  const { concession, ordinary } = agency as { concession: number; ordinary: number };
   const seeded = await inTransaction(ctx.pool, async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('seed:agencies'))`);
     const existing = await tx.query('select 1 from ticket_match_rules where scenic_area_id = $1', [
       agency.scenicAreaID,
     ]);
     if (existing.rows.length > 0) return false;
-    const [concession, ...rest] = types;
-    const ordinary = rest[rest.length - 1];
     await tx.query('update travel_agencies set ordinary_ticket_type_id = $2 where id = $1', [
       agency.id,
       ordinary,
