@@ -13,6 +13,7 @@ export function shadowSchemaName(projection: string): string {
 
 /** One compare per shadow schema at a time, across processes (session lock, freed with the session). */
 export const TRY_LOCK = `select pg_try_advisory_lock(hashtext('shadow:' || $1)) as locked`;
+export const UNLOCK = `select pg_advisory_unlock(hashtext('shadow:' || $1))`;
 
 export const dropSchema = (schema: string) => `drop schema if exists "${schema}" cascade`;
 export const createSchema = (schema: string) => `create schema "${schema}"`;

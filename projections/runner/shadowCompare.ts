@@ -44,9 +44,11 @@ export async function shadowCompare(options: ShadowCompareOptions): Promise<Comp
   const { pool, projection } = options;
   const schema = sql.shadowSchemaName(projection.name);
   const lock = await pool.connect();
+  let locked = false;
   try {
     const { rows } = await lock.query(sql.TRY_LOCK, [schema]);
-    if (!rows[0].locked) throw new ShadowCompareError('READ_MODEL_COMPARE_RUNNING');
+    locked = rows[0].locked;
+    if (!locked) throw new ShadowCompareError('READ_MODEL_COMPARE_RUNNING');
     const live = await Promise.all(projection.tables.map((table) => qualified(pool, table)));
     if (live.includes(undefined)) throw new ShadowCompareError('READ_MODEL_NOT_STARTED');
     const start = checkpointOf(projection, (await pool.query(LOAD, [projection.name])).rows[0]);
@@ -64,7 +66,10 @@ export async function shadowCompare(options: ShadowCompareOptions): Promise<Comp
       await pool.query(sql.dropSchema(schema));
     }
   } finally {
-    lock.release(true); // ends the session, and with it the advisory lock
+    // Unlocked before answering, so the next compare finds it free (ending the session alone frees
+    // it only once the server has closed it); the session ends too, in case the unlock failed.
+    if (locked) await lock.query(sql.UNLOCK, [schema]).catch(() => {});
+    lock.release(true);
   }
 }
 

@@ -19,12 +19,26 @@ const PNG = Buffer.from(
 const NAME = '端到端联票';
 const modal = () => page.getByRole('dialog');
 
+/**
+ * Picks an option of the antd Select of `selectLocator`, until the select shows it: on a loaded
+ * machine a click can land while the dropdown is still opening and be lost.
+ */
 async function choose(selectLocator: string, option: string) {
-  await page.locator(selectLocator).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const shown = page.locator('.ant-select', { has: page.locator(selectLocator) }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.locator(selectLocator).click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => page.keyboard.press('Escape'));
+        return shown.innerText({ timeout: 1_000 }).catch(() => '');
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toContain(option);
 }
 
 beforeAll(async () => {
