@@ -120,6 +120,8 @@ export const CardMovement = z.object({
   balanceAfter: z.number(),
   orderNo: z.string().nullable(),
   occurredAt: z.string(),
+  /** The scenic area's time zone: the screen shows `occurredAt` on its clock. */
+  timeZone: z.string(),
   sellerAccount: z.string(),
 });
 export type CardMovement = z.infer<typeof CardMovement>;

@@ -18,7 +18,8 @@ export async function queryMovements(
   const [rows, total] = await Promise.all([
     db.query(
       `select card_no as "cardNo", kind, amount, bonus, balance_after as "balanceAfter", order_no as "orderNo",
-         occurred_at as "occurredAt", seller_account as "sellerAccount"
+         occurred_at as "occurredAt", seller_account as "sellerAccount",
+         (select time_zone from scenic_areas a where a.id = card_movements.scenic_area_id) as "timeZone"
        from card_movements ${where} order by occurred_at desc, event_id
        limit ${filter.pageItems} offset ${(filter.pageNumber - 1) * filter.pageItems}`,
       params,

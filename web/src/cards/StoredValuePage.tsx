@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardMovement, CardView } from '../../../domain/cards/card.schema.ts';
 import { money } from '../sales/saleLabels.ts';
+import { timeText } from '../shifts/shiftFormat.ts';
 import { CardDesk } from './CardDesk.tsx';
 import { type CardPayMethod, cardPaymentOf, fenOf } from './cardPayment.ts';
 import { cardMovements } from './cardsApi.ts';
@@ -68,7 +69,7 @@ function Recharge({
         dataSource={movements}
         data-testid="card-movements"
         columns={[
-          { title: s('time'), dataIndex: 'occurredAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: s('time'), dataIndex: 'occurredAt', render: (v: string, r) => timeText(v, r.timeZone) },
           { title: s('kind'), dataIndex: 'kind', render: (k: string) => s(`kinds.${k}`) },
           { title: t('cards.common.amount'), dataIndex: 'amount', render: money },
           { title: s('bonus'), dataIndex: 'bonus', render: money },
