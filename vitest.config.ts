@@ -18,6 +18,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A read model trails its command by a batch; side by side with the browser queue a
+          // poll may need more than the default second.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
       {
@@ -27,6 +30,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Screens and the read models behind them, side by side with the integration queue.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // A click that lands while a busy machine is still drawing the screen can be lost: a
+          // failed browser test runs once more, and the report says so (✓ with "retry").
+          retry: 1,
         },
       },
     ],

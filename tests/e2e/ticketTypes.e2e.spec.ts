@@ -28,7 +28,7 @@ async function choose(selectLocator: string, option: string) {
   await expect
     .poll(
       async () => {
-        await page.locator(selectLocator).click();
+        await shown.click({ timeout: 5_000 }).catch(() => {});
         await page
           .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
           .first()
