@@ -172,9 +172,16 @@ describe('agency order import', () => {
     const row = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
     await expect.poll(() => row.locator('[data-order-status]').innerText()).toBe('待审核');
     order.orderNo = (await row.locator('td').first().innerText()).trim();
+    // The header asks for the credit a moment after a change; the read model may trail it under
+    // load, so the page is opened again until the header shows the amount awaiting review.
     await expect
-      .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
+      .poll(async () => {
+        const shown = fen(await agency.getByTestId('agency-unhandled').innerText());
+        if (shown !== order.amount) await agency.reload();
+        return shown;
+      })
       .toBe(order.amount);
+    await row.waitFor();
     await screenshot(agency, 'agency-orders-cn');
   });
 
