@@ -4,7 +4,7 @@
 // answer is compared with sums this test makes itself from the same events.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_CATALOG, type ReportKey, } from '../../../domain/reports/reportCatalog.ts';
+import { REPORT_CATALOG, type ReportKey } from '../../../domain/reports/reportCatalog.ts';
 import type { ReportGroupBy } from '../../../domain/reports/reportQuery.schema.ts';
 import type { OrderPlaced, TicketIssued } from '../../../domain/sales/saleEvents.ts';
 import type { Fact, ReportHistory } from '../../support/reportHistory.ts';

@@ -3,7 +3,7 @@
 // collected and orders reprinted. Every figure is compared with sums this test makes from the events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardTypeSnapshot } from '../../../domain/cards/cardEvents.ts';
-import { REPORT_CATALOG, type ReportKey, } from '../../../domain/reports/reportCatalog.ts';
+import { REPORT_CATALOG, type ReportKey } from '../../../domain/reports/reportCatalog.ts';
 import type { ReportGroupBy } from '../../../domain/reports/reportQuery.schema.ts';
 import { type Fact, localInstant, type ReportHistory } from '../../support/reportHistory.ts';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
