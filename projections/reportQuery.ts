@@ -61,8 +61,46 @@ function answers(source: FactSource, query: FactQuery): boolean {
   return Object.keys(query.filters).every((d) => source.dims[d as FactDim]);
 }
 
+/** The SQL type of each dimension's column (filters compare without casting the column). */
+const DIM_TYPES: Record<FactDim, 'int' | 'text'> = {
+  scenicArea: 'int',
+  ticketType: 'int',
+  seller: 'int',
+  source: 'text',
+  paymentMethod: 'text',
+  zone: 'int',
+  device: 'int',
+  direction: 'text',
+};
+
+/**
+ * The group key of `groupBy` in a source's rows (typed: days and months are dates, ids ints), or a
+ * null of that type when the source has no such dimension; made text only once summed.
+ */
+function groupExpr(source: FactSource, groupBy: ReportGroupBy, localDay: string): string {
+  if (groupBy === 'day') return localDay;
+  if (groupBy === 'month') return `date_trunc('month', ${localDay})::date`;
+  const dim = GROUP_DIM[groupBy] as FactDim;
+  const column = source.dims[dim];
+  return column ? `t.${column}` : `null::${DIM_TYPES[dim]}`;
+}
+
+/** A summed group key as the answer names it: `YYYY-MM-DD`, `YYYY-MM`, an id or a code. */
+const keyText = (groupBy: ReportGroupBy, column: string): string =>
+  groupBy === 'day'
+    ? `to_char(${column}, 'YYYY-MM-DD')`
+    : groupBy === 'month'
+      ? `to_char(${column}, 'YYYY-MM')`
+      : `${column}::text`;
+
 /** A source's part of the union, its parameters numbered after `params`. */
-function partOf(source: FactSource, query: FactQuery, measures: string[], params: unknown[]): string {
+function partOf(
+  source: FactSource,
+  query: FactQuery,
+  groupings: readonly ReportGroupBy[],
+  measures: string[],
+  params: unknown[],
+): string {
   const w = whereOf();
   w.values.push(...params);
   const byArea = source.time.kind === 'quarter' || source.needsArea;
@@ -77,49 +115,56 @@ function partOf(source: FactSource, query: FactQuery, measures: string[], params
     w.add(`${time} < (?::date + 1)::timestamp at time zone a.time_zone`, query.to);
   }
   for (const [dim, value] of Object.entries(query.filters)) {
-    w.add(`t.${source.dims[dim as FactDim]}::text = ?`, String(value));
+    w.add(`t.${source.dims[dim as FactDim]} = ?::${DIM_TYPES[dim as FactDim]}`, String(value));
   }
   let fixed = source.where ?? '';
   if (fixed.includes('$now')) {
     w.values.push(query.now.toISOString());
     fixed = fixed.replaceAll('$now', `$${w.values.length}::timestamptz`);
   }
-  const dim = GROUP_DIM[query.groupBy];
-  const group =
-    query.groupBy === 'day'
-      ? `to_char(${localDay}, 'YYYY-MM-DD')`
-      : query.groupBy === 'month'
-        ? `to_char(${localDay}, 'YYYY-MM')`
-        : `t.${source.dims[dim as FactDim]}::text`;
+  const groups = groupings.map((g, i) => `${groupExpr(source, g, localDay)} as g${i}`);
   const selects = measures.map((m) => `${source.sums[m] ?? '0'} as "${m}"`);
   params.splice(0, params.length, ...w.values);
   const clause = fixed ? `${w.sql()} and (${fixed})` : w.sql();
-  return `select ${group} as g, ${selects.join(', ')}
+  return `select ${[...groups, ...selects].join(', ')}
     from ${source.table} t ${byArea ? 'join scenic_areas a on a.id = t.scenic_area_id' : ''}
-    ${clause} group by 1`;
+    ${clause} group by ${groupings.map((_, i) => i + 1).join(', ')}`;
 }
 
-/** The sums of `sources` for `query`, per group; sources that cannot answer it add nothing. */
+/**
+ * The sums of `sources` for `query`, per group of `query.groupBy` and of each of `also` (a chart's
+ * days, sources, payment methods), read in one statement: the rows are scanned once and summed by
+ * grouping sets. Sources that lack the query's grouping or a filter's dimension add nothing; a
+ * source lacking one of `also` adds nothing to that one.
+ */
 export async function sumFacts(
   db: pg.Pool,
   sources: readonly FactSource[],
   query: FactQuery,
-): Promise<FactSums> {
+  also: readonly ReportGroupBy[] = [],
+): Promise<Map<ReportGroupBy, FactSums>> {
+  const groupings = [...new Set([query.groupBy, ...also])];
+  const out = new Map<ReportGroupBy, FactSums>(groupings.map((g) => [g, new Map()]));
   const usable = sources.filter((s) => answers(s, query));
   const measures = [...new Set(sources.flatMap((s) => Object.keys(s.sums)))];
-  const out: FactSums = new Map();
   if (usable.length === 0 || query.areas.length === 0) return out;
   const params: unknown[] = [];
-  const parts = usable.map((s) => partOf(s, query, measures, params));
+  const parts = usable.map((s) => partOf(s, query, groupings, measures, params));
+  const keys = groupings.map((_, i) => `g${i}`);
+  const sets = groupings.length > 1 ? `grouping sets (${keys.map((k) => `(${k})`).join(', ')})` : 'g0';
+  const which = groupings.length > 1 ? keys.map((k) => `grouping(${k}) as "is_${k}"`) : [];
   const { rows } = await db.query(
-    `select g, ${measures.map((m) => `sum("${m}")::float8 as "${m}"`).join(', ')}
-       from (${parts.join(' union all ')}) u group by g`,
+    `select ${[...keys.map((k, i) => `${keyText(groupings[i] as ReportGroupBy, k)} as ${k}`), ...which, ...measures.map((m) => `sum("${m}")::float8 as "${m}"`)].join(', ')}
+       from (${parts.join(' union all ')}) u group by ${sets}`,
     params,
   );
   for (const r of rows) {
+    const i = groupings.length > 1 ? keys.findIndex((k) => r[`is_${k}`] === 0) : 0;
+    const key = r[`g${i}`];
+    if (key === null && i > 0) continue;
     const sums: Record<string, number> = {};
     for (const m of measures) sums[m] = r[m] ?? 0;
-    out.set(r.g ?? '', sums);
+    out.get(groupings[i] as ReportGroupBy)!.set(key ?? '', sums);
   }
   return out;
 }

@@ -136,7 +136,9 @@ class SalesBatch {
 
   async write(tx: pg.PoolClient): Promise<void> {
     await this.writeFacts(tx);
-    await Promise.all([this.orders.write(tx), this.tickets.write(tx), this.moves.write(tx)]);
+    await this.orders.write(tx);
+    await this.tickets.write(tx);
+    await this.moves.write(tx);
     if (this.sold.size === 0) return;
     const lines = [...this.sold.entries()];
     await tx.query(ADD_TICKETS, [

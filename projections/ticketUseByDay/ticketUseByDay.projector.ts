@@ -147,11 +147,9 @@ class UseBatch {
 
   async write(tx: pg.PoolClient): Promise<void> {
     const rows = [...this.changed].map((id) => this.credentials.get(id));
-    await Promise.all([
-      this.passes.write(tx),
-      this.unused.write(tx),
-      rows.length ? tx.query(WRITE, [JSON.stringify(rows)]) : undefined,
-    ]);
+    await this.passes.write(tx);
+    await this.unused.write(tx);
+    if (rows.length) await tx.query(WRITE, [JSON.stringify(rows)]);
   }
 }
 

@@ -10,8 +10,8 @@ import { waitFor } from './waitFor.ts';
 export interface GivenStream {
   streamId: string;
   events: EventData[];
-  /** `no_stream` unless said (`any`: events added to a stream given earlier). */
-  expectedRevision?: 'no_stream' | 'any';
+  /** `no_stream` unless said (`any` or the revision: events added to a stream given earlier). */
+  expectedRevision?: 'no_stream' | 'any' | bigint;
 }
 
 /** Whether a projection's filter lets `event` through (filtered subscriptions skip the others). */

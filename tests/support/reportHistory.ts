@@ -12,6 +12,8 @@ import type { PaymentMethod, SaleSource } from '../../domain/sales/saleCodes.ts'
 import { type OrderPlaced, saleEvents, type TicketIssued } from '../../domain/sales/saleEvents.ts';
 import { orderStreamId, ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import type { SaleTicketType } from '../../domain/sales/saleTicketType.ts';
+import { shiftEvents, shiftStreamId } from '../../domain/shifts/shiftEvents.ts';
+import { emptyTotals } from '../../domain/shifts/shiftTotals.ts';
 import type { GivenStream } from './givenEvents.ts';
 
 export interface Fact {
@@ -40,10 +42,12 @@ export class ReportHistory {
   readonly types: ReadonlyMap<number, SaleTicketType>;
 
   /** `types` are sold in `area` whatever area they came from. */
+  /** `keepFacts` false: write only (a benchmark's million events are not kept in memory). */
   constructor(
     readonly area: HistoryArea,
     types: ReadonlyMap<number, SaleTicketType>,
     firstSerial = 1,
+    private readonly keepFacts = true,
   ) {
     this.types = new Map([...types].map(([id, t]) => [id, { ...t, scenicAreaID: area.id }]));
     this.serial = firstSerial;
@@ -81,10 +85,16 @@ export class ReportHistory {
     };
     const encoded = { ...event, metadata: { ...event.metadata, ...metadata } };
     const last = this.appends.at(-1);
-    if (last?.streamId === streamId) last.events.push(encoded);
-    else this.appends.push({ streamId, events: [encoded], expectedRevision: 'any' });
     const revision = this.revisions.get(streamId) ?? -1;
     this.revisions.set(streamId, revision + 1);
+    // Each append expects the stream exactly as written so far: the store then takes a whole call
+    // in one statement.
+    if (last?.streamId === streamId) last.events.push(encoded);
+    else {
+      const expectedRevision = revision < 0 ? ('no_stream' as const) : BigInt(revision);
+      this.appends.push({ streamId, events: [encoded], expectedRevision });
+    }
+    if (!this.keepFacts) return revision + 1;
     this.facts.push({
       type: event.type,
       data: event.data as Record<string, unknown>,
@@ -370,6 +380,34 @@ export class ReportHistory {
         balanceAfter: o.amount + o.bonus,
       },
     });
+  }
+
+  /**
+   * A seller's handover of shift `shiftNo`, counting what was written before it (`countedTo` the
+   * end of `$all`: the benchmark does not know positions ahead), and its settlement.
+   */
+  handOver(o: { at: Date; sellerID: number; shiftNo: number }) {
+    const endOfAll = { commit: '9223372036854775807', prepare: '9223372036854775807' };
+    const data = {
+      shiftNo: o.shiftNo,
+      sellerID: o.sellerID,
+      sellerAccount: `seller${o.sellerID}`,
+      sellerName: `seller${o.sellerID}`,
+      scenicAreaID: this.area.id,
+      startedAt: o.at.toISOString(),
+      endedAt: o.at.toISOString(),
+      expected: emptyTotals(),
+      expectedFen: 0,
+      receivedFen: 0,
+      differenceFen: 0,
+      countedTo: endOfAll,
+    };
+    this.write(shiftStreamId(o.sellerID), shiftEvents.encode({ type: 'ShiftHandedOver', data }), o.at, o.sellerID);
+  }
+
+  settle(o: { at: Date; sellerID: number; shiftNo: number }) {
+    const data = { shiftNo: o.shiftNo, settledFen: 0, operatorID: 1, operatorAccount: 'admin' };
+    this.write(shiftStreamId(o.sellerID), shiftEvents.encode({ type: 'ShiftSettled', data }), o.at, 1, 'admin');
   }
 
   /** A card event on `card-<cardNo>` (its data as the card decider would write it). */

@@ -19,7 +19,7 @@ import {
   type ReportQuery,
   spanTooLong,
 } from '../../../domain/reports/reportQuery.schema.ts';
-import { type FactDim, type FactQuery, sumFacts } from '../../../projections/reportQuery.ts';
+import { type FactDim, type FactQuery, type FactSums, sumFacts } from '../../../projections/reportQuery.ts';
 import { AppError } from '../http/appError.ts';
 import { reconcile } from './reconciliation.ts';
 import { REPORT_FACTS, type ReportFacts } from './reportFacts.ts';
@@ -69,25 +69,26 @@ function filtersOf(query: ReportQuery): FactQuery['filters'] {
   return filters;
 }
 
-async function seriesOf(
-  db: pg.Pool,
+/** The groupings a report's charts need besides its rows' own. */
+const seriesGroupings = (report: ReportDefinition): ReportGroupBy[] =>
+  report.series ? ['day', ...(report.series.shareOf ? (report.series.shares ?? []) : [])] : [];
+
+function seriesOf(
   report: ReportDefinition,
   facts: ReportFacts,
+  sums: Map<ReportGroupBy, FactSums>,
   base: FactQuery,
-): Promise<ReportSeries | undefined> {
+): ReportSeries | undefined {
   const plan = report.series;
   if (!plan) return undefined;
-  const shares = plan.shareOf ? (plan.shares ?? []) : [];
-  const [byDay, ...byShare] = await Promise.all([
-    sumFacts(db, facts.sources, { ...base, groupBy: 'day' }),
-    ...shares.map((by) => sumFacts(db, facts.sources, { ...base, groupBy: by })),
-  ]);
-  const series: ReportSeries = { trend: trendOf(report, facts, byDay, plan.trend, base.from, base.to) };
-  shares.forEach((by, i) => {
-    const slices = sharesOf(report, facts, byShare[i] ?? new Map(), plan.shareOf as string);
+  const series: ReportSeries = {
+    trend: trendOf(report, facts, sums.get('day') ?? new Map(), plan.trend, base.from, base.to),
+  };
+  for (const by of plan.shareOf ? (plan.shares ?? []) : []) {
+    const slices = sharesOf(report, facts, sums.get(by) ?? new Map(), plan.shareOf as string);
     if (by === 'source') series.bySource = slices;
     else series.byPaymentMethod = slices;
-  });
+  }
   return series;
 }
 
@@ -119,12 +120,11 @@ export async function answerReport(
       filters: filtersOf(query),
       now,
     };
-    const [sums, series] = await Promise.all([
-      sumFacts(deps.db, facts.sources, base),
-      seriesOf(deps.db, report, facts, base),
-    ]);
-    const names = await namesOf(deps.db, groupBy, sums.keys());
-    rows = rowsOf(report, facts, groupBy, sums, names);
+    const sums = await sumFacts(deps.db, facts.sources, base, seriesGroupings(report));
+    const main = sums.get(groupBy) ?? new Map();
+    const names = await namesOf(deps.db, groupBy, main.keys());
+    rows = rowsOf(report, facts, groupBy, main, names);
+    const series = seriesOf(report, facts, sums, base);
     if (series) extra = { series };
   }
   const sorted = sortRows(rows, sort.by, sort.order, sort.first);
