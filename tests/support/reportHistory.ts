@@ -402,12 +402,23 @@ export class ReportHistory {
       differenceFen: 0,
       countedTo: endOfAll,
     };
-    this.write(shiftStreamId(o.sellerID), shiftEvents.encode({ type: 'ShiftHandedOver', data }), o.at, o.sellerID);
+    this.write(
+      shiftStreamId(o.sellerID),
+      shiftEvents.encode({ type: 'ShiftHandedOver', data }),
+      o.at,
+      o.sellerID,
+    );
   }
 
   settle(o: { at: Date; sellerID: number; shiftNo: number }) {
     const data = { shiftNo: o.shiftNo, settledFen: 0, operatorID: 1, operatorAccount: 'admin' };
-    this.write(shiftStreamId(o.sellerID), shiftEvents.encode({ type: 'ShiftSettled', data }), o.at, 1, 'admin');
+    this.write(
+      shiftStreamId(o.sellerID),
+      shiftEvents.encode({ type: 'ShiftSettled', data }),
+      o.at,
+      1,
+      'admin',
+    );
   }
 
   /** A card event on `card-<cardNo>` (its data as the card decider would write it). */

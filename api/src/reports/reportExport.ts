@@ -28,6 +28,7 @@ import type { ReportQuery } from '../../../domain/reports/reportQuery.schema.ts'
 import type { AppContext } from '../appContext.ts';
 import { notFound } from '../http/appError.ts';
 import { answerReport, checkQuery, type FullReport } from './reportAnswers.ts';
+import { reportAreas } from './reportScope.ts';
 
 export const EXPORT_JOB = 'reportExport';
 export const EXPORT_FILES_MAX = 50;
@@ -125,7 +126,7 @@ export function registerExportJob(ctx: AppContext): void {
   });
 }
 
-/** Starts an export of what `query` answers now (bad input is refused here, before any job). */
+/** Starts an export of what `query` answers now (bad input and another area are refused here, before any job). */
 export async function startExport(
   ctx: AppContext,
   actor: Actor,
@@ -135,6 +136,7 @@ export async function startExport(
   now: Date,
 ): Promise<string> {
   checkQuery(REPORT_CATALOG[key], query);
+  await reportAreas(ctx.pool, actor, query.scenicAreaID);
   const jobId = `rx-${actor.userId}-${randomUUID()}`;
   const payload: ExportPayload = { key, query, actor, lang, now: now.toISOString() };
   await ctx.jobs.enqueue<ExportPayload>(EXPORT_JOB, payload, { jobId, attempts: 1 });

@@ -177,6 +177,11 @@ describe('who may ask', () => {
     const own = await f.report('orderReport', Q, { token: otherAreaToken });
     expect([own.status, own.body.data.rows, own.body.data.totals.orderCount]).toEqual([200, [], 0]);
     expect((await f.report('dataCenter', Q, { token: otherAreaToken })).status).toBe(403);
+    const exported = await f.api.call('POST', '/report/orderReport/export', {
+      token: otherAreaToken,
+      body: { ...Q, scenicAreaID: f.areaId },
+    });
+    expect(exported.status).toBe(404);
     const mine = await f.report('orderReport', { ...Q, scenicAreaID: f.areaId });
     expect(mine.body.data.totals.orderCount).toBeGreaterThan(0);
   });

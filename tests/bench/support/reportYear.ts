@@ -179,7 +179,9 @@ export async function writeYear(
     for (const call of h.take()) {
       for (let i = 0; i < call.length; i += STREAMS_PER_APPEND) {
         const part = call.slice(i, i + STREAMS_PER_APPEND);
-        await store.appendToStreams(part.map((s) => ({ ...s, expectedRevision: s.expectedRevision ?? 'any' })));
+        await store.appendToStreams(
+          part.map((s) => ({ ...s, expectedRevision: s.expectedRevision ?? 'any' })),
+        );
         dayEvents += part.reduce((n, s) => n + s.events.length, 0);
       }
     }
