@@ -8,6 +8,7 @@ import {
   REPORT_KEYS,
   totalColumns,
 } from '../../../domain/reports/reportCatalog.ts';
+import { COLUMN_LABELS, REPORT_TITLES } from '../../../domain/reports/reportLabels.ts';
 import { lastDayOfYearFrom, ReportQuery, spanTooLong } from '../../../domain/reports/reportQuery.schema.ts';
 
 const allOn = Object.fromEntries(ALL_FLAGS.map((f) => [f, 1])) as PermissionFlags;
@@ -39,6 +40,21 @@ describe('report catalogue', () => {
       expect(new Set(keys).size, key).toBe(keys.length);
       for (const t of totalColumns(report)) expect(report.measures.map((m) => m.key)).toContain(t);
       for (const g of report.groupings) expect(GROUP_COLUMNS[g]).toBeDefined();
+    }
+  });
+});
+
+describe('report words', () => {
+  it('names every report and every column of every grouping in cn, en and es', () => {
+    for (const key of REPORT_KEYS) {
+      expect(Object.keys(REPORT_TITLES[key]).sort()).toEqual(['cn', 'en', 'es']);
+      for (const groupBy of REPORT_CATALOG[key].groupings) {
+        for (const column of columnsOf(REPORT_CATALOG[key], groupBy)) {
+          const label = COLUMN_LABELS[column.key];
+          expect(label, `${key}.${column.key}`).toBeDefined();
+          expect([label!.cn, label!.en, label!.es].every((w) => w.length > 0)).toBe(true);
+        }
+      }
     }
   });
 });
