@@ -35,6 +35,18 @@ export interface StatementLine {
   confirmedAt: Date;
 }
 
+/**
+ * One local day of a statement, per kind: how many lines, their money, and a digest of the lines
+ * (statementDigest.ts), so a day whose lines all match ours is known without reading them.
+ */
+export interface StatementDay {
+  day: string;
+  kind: 'charge' | 'refund';
+  count: number;
+  amountFen: number;
+  digest: number;
+}
+
 export interface PaymentProvider {
   /** True for a provider that moves no real money (shown on the screens). */
   readonly sandbox: boolean;
@@ -47,4 +59,6 @@ export interface PaymentProvider {
    * (issue 17) compares it with what our orders and refunds say.
    */
   statement(from: Date, to: Date): Promise<StatementLine[]>;
+  /** The statement's days from `from` to `to`, in `timeZone` (an adapter that only has lines folds them: statementDaysOf). */
+  statementDays(from: Date, to: Date, timeZone: string): Promise<StatementDay[]>;
 }

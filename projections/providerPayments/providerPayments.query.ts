@@ -3,7 +3,8 @@
 // without reading our side into the process. Answers per local day and payment method the counts
 // and money of both sides, and each pair whose money differs (or that one side lacks).
 import type pg from 'pg';
-import type { StatementLine } from '../../domain/payments/paymentProvider.ts';
+import type { StatementDay, StatementLine } from '../../domain/payments/paymentProvider.ts';
+import { digestSql } from '../../domain/payments/statementDigest.ts';
 import { sqlTimeZone } from '../queryFilters.ts';
 
 export interface MatchOptions {
@@ -84,4 +85,49 @@ export async function matchStatement(
     o.paymentMethod ?? null,
   ]);
   return rows;
+}
+
+/**
+ * Our side of the statement's days: every area's provider payments between two instants, per
+ * local day (in each area's zone) and kind, with the digest the provider's days carry.
+ */
+export async function ourStatementDays(db: pg.Pool, from: Date, to: Date): Promise<StatementDay[]> {
+  const { rows } = await db.query(
+    `select to_char((p.at at time zone a.time_zone)::date, 'YYYY-MM-DD') as day, p.kind,
+            count(*)::int as count, sum(p.amount)::float8 as "amountFen",
+            sum(${digestSql('p.kind', 'p.reference', 'p.amount')})::float8 as digest
+       from provider_payments p join scenic_areas a on a.id = p.scenic_area_id
+      where p.at >= $1 and p.at < $2 group by 1, 2`,
+    [from, to],
+  );
+  return rows;
+}
+
+/** Our payments of `days` (days whose statement agrees with ours), per day and method, for `areas`. */
+export async function agreedDays(
+  db: pg.Pool,
+  days: readonly string[],
+  areas: readonly number[],
+  paymentMethod?: string,
+): Promise<MatchedDay[]> {
+  if (days.length === 0) return [];
+  const { rows } = await db.query(
+    `select to_char(d.day, 'YYYY-MM-DD') as day, p.payment_method as "paymentMethod",
+            count(*)::int as "orderCount",
+            sum(case when p.kind = 'refund' then -p.amount else p.amount end)::float8 as "orderAmount"
+       from provider_payments p join scenic_areas a on a.id = p.scenic_area_id,
+            lateral (select (p.at at time zone a.time_zone)::date as day) d
+      where p.scenic_area_id = any($1) and d.day = any($2::date[])
+        and p.at >= ($3::date)::timestamp at time zone a.time_zone
+        and p.at < ($4::date + 1)::timestamp at time zone a.time_zone
+        and ($5::text is null or p.payment_method = $5)
+      group by 1, 2`,
+    [areas, days, days[0], days.at(-1), paymentMethod ?? null],
+  );
+  return rows.map((r) => ({
+    ...r,
+    providerCount: r.orderCount,
+    providerAmount: r.orderAmount,
+    differences: [],
+  }));
 }

@@ -2,11 +2,14 @@
 // or in memory where there is no database (unit tests). The first confirmation of a reference stands,
 // as the sandbox answers the first outcome again for a repeated reference.
 import type pg from 'pg';
-import type { StatementLine } from '../../../domain/payments/paymentProvider.ts';
+import type { StatementDay, StatementLine } from '../../../domain/payments/paymentProvider.ts';
+import { digestSql, statementDaysOf } from '../../../domain/payments/statementDigest.ts';
+import { sqlTimeZone } from '../../../projections/queryFilters.ts';
 
 export interface SandboxLedger {
   record(line: StatementLine): Promise<void>;
   lines(from: Date, to: Date): Promise<StatementLine[]>;
+  days(from: Date, to: Date, timeZone: string): Promise<StatementDay[]>;
 }
 
 export function pgSandboxLedger(pool: pg.Pool): SandboxLedger {
@@ -27,6 +30,17 @@ export function pgSandboxLedger(pool: pg.Pool): SandboxLedger {
       );
       return rows;
     },
+    async days(from, to, timeZone) {
+      const zone = sqlTimeZone(timeZone);
+      const { rows } = await pool.query(
+        `select to_char((confirmed_at at time zone '${zone}')::date, 'YYYY-MM-DD') as day, kind,
+                count(*)::int as count, sum(amount_fen)::float8 as "amountFen",
+                sum(${digestSql('kind', 'reference', 'amount_fen')})::float8 as digest
+           from sandbox_payment_ledger where confirmed_at >= $1 and confirmed_at < $2 group by 1, 2`,
+        [from, to],
+      );
+      return rows;
+    },
   };
 }
 
@@ -39,6 +53,9 @@ export function memorySandboxLedger(): SandboxLedger {
     },
     async lines(from, to) {
       return [...kept.values()].filter((l) => l.confirmedAt >= from && l.confirmedAt < to);
+    },
+    async days(from, to, timeZone) {
+      return statementDaysOf(await this.lines(from, to), timeZone);
     },
   };
 }

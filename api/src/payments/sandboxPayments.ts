@@ -43,5 +43,6 @@ export function createSandboxPayments(
       return { status: 'refunded', refundId };
     },
     statement: (from, to) => ledger.lines(from, to),
+    statementDays: (from, to, timeZone) => ledger.days(from, to, timeZone),
   };
 }
