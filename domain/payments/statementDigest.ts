@@ -1,8 +1,8 @@
 // The digest of a payment statement's lines (issue 17's reconciliation): per local day and kind, the
 // sum of a number drawn from each line (the first 32 bits of the MD5 of `kind:reference:amount`).
 // Two sides whose count, money and digest agree hold the same lines (a difference that kept all
-// three would need the sums of unrelated hashes to meet exactly). The SQL of the sandbox's ledger
-// and of our provider payments computes the same number (`digestSql`).
+// three would need the sums of unrelated hashes to meet exactly). The sandbox's ledger and our
+// provider payments keep each line's number beside it, so a day's digest is a sum in SQL.
 import { createHash } from 'node:crypto';
 import { localDateOf } from '../rules/ruleTime.ts';
 import type { StatementDay, StatementLine } from './paymentProvider.ts';
@@ -12,10 +12,6 @@ export const lineDigest = (kind: string, reference: string, amountFen: number): 
     createHash('md5').update(`${kind}:${reference}:${amountFen}`).digest('hex').slice(0, 8),
     16,
   );
-
-/** The same number in SQL, over columns `kind`, `reference` and `amount` (bigint). */
-export const digestSql = (kind: string, reference: string, amount: string): string =>
-  `('x' || substr(md5(${kind} || ':' || ${reference} || ':' || ${amount}::text), 1, 8))::bit(32)::bigint`;
 
 /** A statement's lines folded into its days in `timeZone`. */
 export function statementDaysOf(lines: readonly StatementLine[], timeZone: string): StatementDay[] {

@@ -1,4 +1,5 @@
 // Charges and refunds through the payment provider, one row each (issue 17's reconciliation).
+import { lineDigest } from '../../domain/payments/statementDigest.ts';
 import { saleEvents } from '../../domain/sales/saleEvents.ts';
 import { occurredAt } from '../reportSums.ts';
 import type { Projection } from '../runner/projection.ts';
@@ -8,9 +9,10 @@ import { PROVIDER_PAYMENTS_SCHEMA } from './providerPayments.sql.ts';
 export const PROVIDER_METHODS = ['paymentCode'] as const;
 const viaProvider = (method: string) => (PROVIDER_METHODS as readonly string[]).includes(method);
 
-const INSERT = `insert into provider_payments (kind, reference, scenic_area_id, at, payment_method, amount, transaction_id)
+const INSERT = `insert into provider_payments (kind, reference, scenic_area_id, at, payment_method, amount,
+  transaction_id, digest)
 select * from jsonb_to_recordset($1::jsonb) as r(kind text, reference text, scenic_area_id int, at timestamptz,
-  payment_method text, amount bigint, transaction_id text)
+  payment_method text, amount bigint, transaction_id text, digest bigint)
 on conflict do nothing`;
 
 export const providerPaymentsProjection: Projection = {
@@ -59,6 +61,7 @@ export const providerPaymentsProjection: Projection = {
         });
       }
     }
+    for (const r of rows) r.digest = lineDigest(r.kind as string, r.reference as string, r.amount as number);
     if (rows.length > 0) await tx.query(INSERT, [JSON.stringify(rows)]);
   },
 };

@@ -4,7 +4,6 @@
 // and money of both sides, and each pair whose money differs (or that one side lacks).
 import type pg from 'pg';
 import type { StatementDay, StatementLine } from '../../domain/payments/paymentProvider.ts';
-import { digestSql } from '../../domain/payments/statementDigest.ts';
 import { sqlTimeZone } from '../queryFilters.ts';
 
 export interface MatchOptions {
@@ -95,7 +94,7 @@ export async function ourStatementDays(db: pg.Pool, from: Date, to: Date): Promi
   const { rows } = await db.query(
     `select to_char((p.at at time zone a.time_zone)::date, 'YYYY-MM-DD') as day, p.kind,
             count(*)::int as count, sum(p.amount)::float8 as "amountFen",
-            sum(${digestSql('p.kind', 'p.reference', 'p.amount')})::float8 as digest
+            sum(p.digest)::float8 as digest
        from provider_payments p join scenic_areas a on a.id = p.scenic_area_id
       where p.at >= $1 and p.at < $2 group by 1, 2`,
     [from, to],
@@ -103,26 +102,29 @@ export async function ourStatementDays(db: pg.Pool, from: Date, to: Date): Promi
   return rows;
 }
 
-/** Our payments of `days` (days whose statement agrees with ours), per day and method, for `areas`. */
+/**
+ * Our payments from `fromDay` to `toDay` (local days of each area) but the days of `except` (those
+ * whose statement differs), per day and method, for `areas`: the days the provider agrees with.
+ */
 export async function agreedDays(
   db: pg.Pool,
-  days: readonly string[],
+  range: { fromDay: string; toDay: string; except: readonly string[] },
   areas: readonly number[],
   paymentMethod?: string,
 ): Promise<MatchedDay[]> {
-  if (days.length === 0) return [];
   const { rows } = await db.query(
     `select to_char(d.day, 'YYYY-MM-DD') as day, p.payment_method as "paymentMethod",
             count(*)::int as "orderCount",
             sum(case when p.kind = 'refund' then -p.amount else p.amount end)::float8 as "orderAmount"
        from provider_payments p join scenic_areas a on a.id = p.scenic_area_id,
             lateral (select (p.at at time zone a.time_zone)::date as day) d
-      where p.scenic_area_id = any($1) and d.day = any($2::date[])
-        and p.at >= ($3::date)::timestamp at time zone a.time_zone
-        and p.at < ($4::date + 1)::timestamp at time zone a.time_zone
+      where p.scenic_area_id = any($1)
+        and p.at >= ($2::date)::timestamp at time zone a.time_zone
+        and p.at < ($3::date + 1)::timestamp at time zone a.time_zone
+        and d.day <> all($4::date[])
         and ($5::text is null or p.payment_method = $5)
       group by 1, 2`,
-    [areas, days, days[0], days.at(-1), paymentMethod ?? null],
+    [areas, range.fromDay, range.toDay, range.except, paymentMethod ?? null],
   );
   return rows.map((r) => ({
     ...r,

@@ -3,7 +3,8 @@
  * payment-code charge (a sale: reference = the order number; a price difference: `PD<ticket>R<revision>`,
  * the reference it was charged under) and each refund to a payment code (reference = the refund
  * number), with its instant. The reconciliation matches them by reference with the provider's
- * statement (PaymentProvider.statement).
+ * statement (PaymentProvider.statement); `digest` is the row's number of the statement digest
+ * (domain/payments/statementDigest.ts), so a day's digest is a sum.
  */
 export const PROVIDER_PAYMENTS_SCHEMA = `
 create table if not exists provider_payments (
@@ -14,6 +15,7 @@ create table if not exists provider_payments (
   payment_method text not null,
   amount bigint not null,
   transaction_id text,
+  digest bigint not null,
   primary key (kind, reference)
 );
 create index if not exists provider_payments_at on provider_payments (at);

@@ -3,7 +3,7 @@
 // as the sandbox answers the first outcome again for a repeated reference.
 import type pg from 'pg';
 import type { StatementDay, StatementLine } from '../../../domain/payments/paymentProvider.ts';
-import { digestSql, statementDaysOf } from '../../../domain/payments/statementDigest.ts';
+import { lineDigest, statementDaysOf } from '../../../domain/payments/statementDigest.ts';
 import { sqlTimeZone } from '../../../projections/queryFilters.ts';
 
 export interface SandboxLedger {
@@ -16,9 +16,16 @@ export function pgSandboxLedger(pool: pg.Pool): SandboxLedger {
   return {
     async record(line) {
       await pool.query(
-        `insert into sandbox_payment_ledger (kind, reference, transaction_id, amount_fen, confirmed_at)
-         values ($1, $2, $3, $4, $5) on conflict do nothing`,
-        [line.kind, line.reference, line.transactionId, line.amountFen, line.confirmedAt],
+        `insert into sandbox_payment_ledger (kind, reference, transaction_id, amount_fen, confirmed_at, digest)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+        [
+          line.kind,
+          line.reference,
+          line.transactionId,
+          line.amountFen,
+          line.confirmedAt,
+          lineDigest(line.kind, line.reference, line.amountFen),
+        ],
       );
     },
     async lines(from, to) {
@@ -35,7 +42,7 @@ export function pgSandboxLedger(pool: pg.Pool): SandboxLedger {
       const { rows } = await pool.query(
         `select to_char((confirmed_at at time zone '${zone}')::date, 'YYYY-MM-DD') as day, kind,
                 count(*)::int as count, sum(amount_fen)::float8 as "amountFen",
-                sum(${digestSql('kind', 'reference', 'amount_fen')})::float8 as digest
+                sum(digest)::float8 as digest
            from sandbox_payment_ledger where confirmed_at >= $1 and confirmed_at < $2 group by 1, 2`,
         [from, to],
       );

@@ -64,7 +64,7 @@ export async function reconcile(
   );
   const agreed = await agreedDays(
     deps.db,
-    range.filter((d) => !differing.has(d)),
+    { fromDay: query.from, toDay: query.to, except: [...differing] },
     areas.map((a) => a.id),
     query.paymentMethod,
   );

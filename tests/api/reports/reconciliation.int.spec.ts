@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ok } from '../../../domain/http/replies.ts';
+import { lineDigest } from '../../../domain/payments/statementDigest.ts';
 import type { RefundAnswer } from '../../../domain/refunds/refund.schema.ts';
 import type { ReconciliationDifference } from '../../../domain/reports/reportAnswer.schema.ts';
 import { localDateOf } from '../../../domain/rules/ruleTime.ts';
@@ -24,11 +25,11 @@ let wrongAmount: { reference: string; amount: number };
 let pdReference: string;
 
 /** A line of the provider's own books (the sandbox's ledger), as if it had confirmed it. */
-const confirmed = (reference: string, amount: number, at: Date, kind = 'charge') =>
+const confirmed = (reference: string, amount: number, at: Date, kind: 'charge' | 'refund' = 'charge') =>
   server.running.ctx.pool.query(
-    `insert into sandbox_payment_ledger (kind, reference, transaction_id, amount_fen, confirmed_at)
-     values ($1, $2, $3, $4, $5)`,
-    [kind, reference, `SBX-${reference}`, amount, at],
+    `insert into sandbox_payment_ledger (kind, reference, transaction_id, amount_fen, confirmed_at, digest)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [kind, reference, `SBX-${reference}`, amount, at, lineDigest(kind, reference, amount)],
   );
 
 beforeAll(async () => {

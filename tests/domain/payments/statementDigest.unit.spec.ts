@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineDigest, statementDaysOf } from '../../../domain/payments/statementDigest.ts';
 
 describe('statement digest', () => {
-  it('draws the number Postgres draws from md5 (select digestSql for charge:DD1:100 gives 782219251)', () => {
+  it('draws the first 32 bits of the line’s md5', () => {
     expect(lineDigest('charge', 'DD1', 100)).toBe(782_219_251);
   });
 
