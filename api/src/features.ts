@@ -31,6 +31,7 @@ import { membershipImportRoutes } from './cards/membershipImport.routes.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
 import { homePageRoutes } from './gates/homePage.routes.ts';
+import { infoPublishRouteModules, infoPublishSeedSteps } from './infoPublish/infoPublish.module.ts';
 import { masterDataRoutes } from './masterData/masterData.routes.ts';
 import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
@@ -88,6 +89,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'visitor pages', routes: visitorConfigRouteModules },
   { tag: 'visitor booking', routes: [visitorBookingRoutes, visitorOrderRoutes] },
   { tag: 'travel agencies', routes: [agencyOrderRoutes, agencyAdminRoutes] },
+  { tag: 'information release', routes: infoPublishRouteModules },
 ];
 
 export const projections: Projection[] = [
@@ -113,6 +115,7 @@ export const seedSteps: SeedStep[] = [
   rulesSeed,
   cardsSeed,
   ...visitorConfigSeedSteps,
+  ...infoPublishSeedSteps,
   agenciesSeed,
 ];
 

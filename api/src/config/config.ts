@@ -15,6 +15,10 @@ const Env = z.object({
     .regex(/^(kurrentdb|esdb)(\+discover)?:\/\//, 'kurrentdb:// or esdb://')
     .optional(),
   DATA_DIR: z.string().default('./.data'),
+  /** Folder of the signage's uploaded media (default `<DATA_DIR>/media`); shared by every API process. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Largest signage video an upload accepts, in MB (pictures stay at 1 MB). */
+  SIGNAGE_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DEMO_PASSWORD: z.string().min(NEW_PASSWORD_MIN).max(USER_PASSWORD_MAX).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
