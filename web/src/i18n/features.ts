@@ -6,6 +6,7 @@
 import { agenciesI18n } from '../agencies/agencies.i18n.ts';
 import { cardsI18n } from '../cards/cards.i18n.ts';
 import { gatesI18n } from '../gates/gates.i18n.ts';
+import { infoPublishI18n } from '../infoPublish/infoPublish.i18n.ts';
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
 import { readModelAuditI18n } from '../readModelAudit/readModelAudit.i18n.ts';
@@ -37,6 +38,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   visitorConfigI18n,
   agenciesI18n,
   cardsI18n,
+  infoPublishI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

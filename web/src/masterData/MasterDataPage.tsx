@@ -21,6 +21,10 @@ export type FormValues = Record<string, unknown>;
 export interface MasterDataPageProps<Row extends Identified> {
   /** API entity (`/api/<entity>`), also the menu key (domain/auth/menu.ts) and the test-id prefix. */
   entity: string;
+  /** The menu key (title and test-id prefix) when it is not the entity's name. */
+  menuKey?: string;
+  /** Query parameters every list call of this screen carries (`dataType=1,2`). */
+  baseQuery?: Query;
   /** i18n key prefix with `add` and `edit` (e.g. `masterData.zone`); the title is the menu entry's. */
   textKey: string;
   columns: ColumnsType<Row>;
@@ -44,6 +48,8 @@ const PAGE_SIZE = 10;
 
 export function MasterDataPage<Row extends Identified>(props: MasterDataPageProps<Row>) {
   const { entity, textKey } = props;
+  const key = props.menuKey ?? entity;
+  const base = JSON.stringify(props.baseQuery ?? {}); // by value: a new object each render is the same query
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [filterForm] = Form.useForm();
@@ -58,13 +64,14 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await listRows<Row>(entity, { ...query, pageItems: PAGE_SIZE, pageNumber: page }));
+      const fixed = JSON.parse(base) as Query;
+      setData(await listRows<Row>(entity, { ...fixed, ...query, pageItems: PAGE_SIZE, pageNumber: page }));
     } catch (error) {
       void message.error(failureText(error, t('masterData.common.loadFailed')), 5);
     } finally {
       setLoading(false);
     }
-  }, [entity, query, page, message, t]);
+  }, [entity, base, query, page, message, t]);
 
   useEffect(() => {
     void load();
@@ -124,7 +131,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
         <Switch
           checked={value}
           onChange={(on) => void toggle(row, on)}
-          data-testid={`${entity}-enable-${row.id}`}
+          data-testid={`${key}-enable-${row.id}`}
         />
       ),
     });
@@ -156,7 +163,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const initialValues = editing ? (props.toForm?.(editing) ?? { ...editing }) : props.newValues?.();
 
   return (
-    <Card title={t(`menu.items.${entity}`)} data-testid={`${entity}-page`}>
+    <Card title={t(`menu.items.${key}`)} data-testid={`${key}-page`}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Form form={filterForm} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           {props.filters}
@@ -182,7 +189,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setEditing(null)}
-            data-testid={`${entity}-add`}
+            data-testid={`${key}-add`}
           >
             {t(`${textKey}.add`)}
           </Button>
@@ -195,7 +202,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
           columns={columns}
           dataSource={data[0]}
           scroll={{ x: 'max-content' }}
-          data-testid={`${entity}-table`}
+          data-testid={`${key}-table`}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -224,7 +231,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
           layout="vertical"
           initialValues={initialValues}
           preserve={false}
-          data-testid={`${entity}-form`}
+          data-testid={`${key}-form`}
         >
           {props.formItems(form, editing ?? null)}
         </Form>

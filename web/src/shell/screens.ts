@@ -48,4 +48,8 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   agencyRecharge: lazy(() => import('../agencies/AgencyRechargePage.tsx')),
   agencyManagement: lazy(() => import('../agencies/AgencyManagementPage.tsx')),
   ticketMatch: lazy(() => import('../agencies/TicketMatchPage.tsx')),
+  releaseProgram: lazy(() => import('../infoPublish/ProgramPage.tsx')),
+  releaseMedia: lazy(() => import('../infoPublish/MediaPage.tsx')),
+  releaseContent: lazy(() => import('../infoPublish/ContentPage.tsx')),
+  releaseDataBoard: lazy(() => import('../infoPublish/DataBoardPage.tsx')),
 };
