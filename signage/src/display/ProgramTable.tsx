@@ -16,7 +16,13 @@ export function ProgramTable({ today, tomorrow, ms }: Props) {
   const day = useStep(ms) % 2 === 0 ? 'today' : 'tomorrow';
   const rows = day === 'today' ? today : tomorrow;
   return (
-    <section className={styles.panel} data-testid="signage-programs" data-day={day}>
+    <section
+      className={styles.panel}
+      data-testid="signage-programs"
+      data-day={day}
+      data-today={today.length}
+      data-tomorrow={tomorrow.length}
+    >
       <h2 className={styles.panelTitle}>{t(day === 'today' ? 'todayPrograms' : 'tomorrowPrograms')}</h2>
       {rows.length === 0 ? (
         <p className={styles.empty}>{t('noPrograms')}</p>
