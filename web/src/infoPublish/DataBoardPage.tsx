@@ -10,7 +10,7 @@ import { zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { ScenicAreaFilter, ScenicAreaItem, ScenicAreaSelect } from '../masterData/pickers.tsx';
 import { boardFigures } from './infoPublishApi.ts';
-import { SignagePreviewButton } from './SignagePreview.tsx';
+import { PreviewOfFilter } from './SignagePreview.tsx';
 
 function LiveFigures() {
   const { t } = useTranslation();
@@ -81,11 +81,7 @@ export default function DataBoardPage() {
           { title: t('infoPublish.board.showOccupancy'), dataIndex: 'showOccupancy', render: yesNo },
         ]}
         filters={<ScenicAreaFilter />}
-        toolbar={(_, query) => (
-          <SignagePreviewButton
-            scenicAreaID={typeof query.scenicAreaID === 'number' ? query.scenicAreaID : undefined}
-          />
-        )}
+        toolbar={(_, query) => <PreviewOfFilter query={query} />}
         newValues={() => ({ showTodayEntries: true, showOccupancy: true, isEnable: true })}
         formItems={() => (
           <>

@@ -16,7 +16,7 @@ import { type FormValues, MasterDataPage } from '../masterData/MasterDataPage.ts
 import { ScenicAreaFilter, ScenicAreaItem } from '../masterData/pickers.tsx';
 import { mediaUrl } from './infoPublishApi.ts';
 import { MediumUpload } from './MediumUpload.tsx';
-import { SignagePreviewButton } from './SignagePreview.tsx';
+import { PreviewOfFilter } from './SignagePreview.tsx';
 
 interface Props {
   menuKey: 'releaseMedia' | 'releaseContent';
@@ -99,11 +99,7 @@ export function ElementPage({ menuKey, types }: Props) {
         { title: t('infoPublish.element.sortOrder'), dataIndex: 'sortOrder', width: 90 },
       ]}
       filters={<ScenicAreaFilter />}
-      toolbar={(_, query) => (
-        <SignagePreviewButton
-          scenicAreaID={typeof query.scenicAreaID === 'number' ? query.scenicAreaID : undefined}
-        />
-      )}
+      toolbar={(_, query) => <PreviewOfFilter query={query} />}
       newValues={() => ({ dataType: types[0], content: '', remark: '', sortOrder: 10, isEnable: true })}
       formItems={() => (
         <>

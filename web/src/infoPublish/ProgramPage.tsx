@@ -8,7 +8,7 @@ import { isRequired, zodFieldRule, zodObjectRule } from '../forms/zodRule.ts';
 import { type FormValues, MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { ScenicAreaFilter, ScenicAreaItem } from '../masterData/pickers.tsx';
 import { ProgramCopyButton } from './ProgramCopyButton.tsx';
-import { SignagePreviewButton } from './SignagePreview.tsx';
+import { PreviewOfFilter } from './SignagePreview.tsx';
 import { DateText, TimeText } from './textPickers.tsx';
 
 const toBody = (v: FormValues) => ({
@@ -86,9 +86,7 @@ export default function ProgramPage() {
       toolbar={(reload, query) => (
         <>
           <ProgramCopyButton onCopied={reload} />
-          <SignagePreviewButton
-            scenicAreaID={typeof query.scenicAreaID === 'number' ? query.scenicAreaID : undefined}
-          />
+          <PreviewOfFilter query={query} />
         </>
       )}
       newValues={() => ({ playStartTime: '00:00', playEndTime: '23:59', programStatus: true })}

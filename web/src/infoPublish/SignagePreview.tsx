@@ -6,6 +6,7 @@ import { DesktopOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Query } from '../api/http.ts';
 import { ScenicAreaSelect } from '../masterData/pickers.tsx';
 import { signageUrl } from './infoPublishApi.ts';
 
@@ -61,5 +62,14 @@ export function SignagePreviewButton({ scenicAreaID }: { scenicAreaID?: number }
         )}
       </Modal>
     </>
+  );
+}
+
+/** The preview button of a list screen: of the scenic area its filter names, if any. */
+export function PreviewOfFilter({ query }: { query: Query }) {
+  return (
+    <SignagePreviewButton
+      scenicAreaID={typeof query.scenicAreaID === 'number' ? query.scenicAreaID : undefined}
+    />
   );
 }
