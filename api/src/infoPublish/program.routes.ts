@@ -17,7 +17,7 @@ import {
   SIGNAGE_PROGRAMS,
   SignageProgram,
 } from '../../../domain/infoPublish/program.schema.ts';
-import { QueryId } from '../../../domain/inputBounds.ts';
+import { QueryId, singleLine } from '../../../domain/inputBounds.ts';
 import { LocalDate } from '../../../domain/masterData/fields.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { inTransaction } from '../audit/auditLog.ts';
@@ -37,7 +37,7 @@ const ProgramQuery = PageQuery.extend({
   playDate: LocalDate.optional(),
   /** 1 published, 0 draft, 3 what a signage screen shows (the only choice without a token). */
   programStatus: z.enum(['0', '1', '3']).optional(),
-  programName: z.string().trim().max(32).optional(),
+  programName: singleLine(z.string().trim().max(32)).optional(),
   /** Sent by signage screens with tomorrow's call; names nothing more than the scenic area does. */
   projectID: QueryId.optional(),
 });

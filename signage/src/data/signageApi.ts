@@ -36,29 +36,32 @@ async function get<T>(path: string, query: Record<string, string | number>, prev
   return (await response.json()) as T;
 }
 
-/** Everything a screen of `areaId` shows, asked in parallel once the area's clock is known. */
+/** Everything a screen of `areaId` shows: the programme once the area's clock names its days. */
 export async function loadSignage(areaId: number, preview: boolean): Promise<SignageData> {
   const area = { scenicAreaID: areaId };
   const page = { pageItems: 999, pageNumber: 1 };
-  const clock = (await get<Ok<SignageClock>>('/api/infoPublish_element/checkIsUpdate', area, false)).data;
   const day = (playDate: string, extra: Record<string, number> = {}) =>
     get<Page<SignageProgram>>(
       '/api/infoPublish_program',
       { playDate, ...page, ...(preview ? {} : { programStatus: 3 }), ...area, ...extra },
       preview,
     );
-  const [elements, today, tomorrow, board] = await Promise.all([
+  const clockAnswer = get<Ok<SignageClock>>('/api/infoPublish_element/checkIsUpdate', area, false);
+  const days = clockAnswer.then(({ data }) =>
+    Promise.all([day(data.today), day(data.tomorrow, { projectID: areaId })]),
+  );
+  const [clock, elements, board, [today, tomorrow]] = await Promise.all([
+    clockAnswer,
     get<Page<SignageElement>>(
       '/api/infoPublish_element',
       { ...page, ...(preview ? {} : { isEnable: 3 }), ...area },
       preview,
     ),
-    day(clock.today),
-    day(clock.tomorrow, { projectID: areaId }),
     get<Ok<BoardFigures | null>>('/api/infoPublish_dataBoard/figures', area, preview),
+    days,
   ]);
   return {
-    clock,
+    clock: clock.data,
     elements: elements.data[0],
     today: today.data[0],
     tomorrow: tomorrow.data[0],
