@@ -5,6 +5,8 @@
 // area's screens at once (socket.io, signage namespace).
 import type pg from 'pg';
 import { z } from 'zod';
+import type { Actor } from '../../../domain/auth/actor.ts';
+import type { FlagKey } from '../../../domain/auth/permissionFlags.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import {
   ElementEdit,
@@ -22,7 +24,7 @@ import type { App, AppContext } from '../appContext.ts';
 import { requireFlag } from '../auth/guard.ts';
 import { listOptions, PageQuery, registerWrites } from '../crud/crudRoutes.ts';
 import type { Condition } from '../crud/crudTable.ts';
-import { AppError, notFound } from '../http/appError.ts';
+import { AppError, forbidden, notFound } from '../http/appError.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { elements as table } from './element.repository.ts';
 import { mediaDirOf, mediaOfArea, pruneUnusedMedia } from './mediaFolder.ts';
@@ -41,8 +43,15 @@ const ElementQuery = PageQuery.extend({
   isEnable: z.enum(['0', '1', '3']).optional(),
 });
 
-/** The content must name a medium uploaded for the element's own scenic area. */
-async function checkMedium(tx: pg.PoolClient, values: ElementInput): Promise<void> {
+/** Videos and pictures are 图文视频's (releaseMedia), the title and the logo 内容's (releaseContent). */
+const flagOf = (dataType: number): FlagKey => (dataType <= 2 ? 'releaseMedia' : 'releaseContent');
+
+/**
+ * The caller holds the flag of the element's screen, and its content names a medium uploaded for
+ * the element's own scenic area.
+ */
+async function checkElement(tx: pg.PoolClient, values: ElementInput, actor: Actor): Promise<void> {
+  if (actor.flags[flagOf(values.dataType)] !== 1) throw forbidden();
   if (MEDIUM_OF[values.dataType] === null) return;
   const file = mediaFileOf(values.content);
   if (!file || !(await mediaOfArea(tx, values.scenicAreaID, file.fileName))) {
@@ -97,7 +106,7 @@ export async function elementRoutes(app: App, ctx: AppContext): Promise<void> {
       if (!timeZone) throw notFound();
       const now = ctx.clock.now();
       const today = localDateOf(now.getTime(), timeZone);
-      request.log.info({ scenicAreaId: areaId }, 'signage checked for updates');
+      request.log.debug({ scenicAreaId: areaId }, 'signage checked for updates');
       const clock = {
         scenicAreaID: areaId,
         timeZone,
@@ -118,8 +127,8 @@ export async function elementRoutes(app: App, ctx: AppContext): Promise<void> {
     edit: ElementEdit,
     row: ElementRow,
     enable: true,
-    checkAdd: (tx, values) => checkMedium(tx, values),
-    checkEdit: (tx, values) => checkMedium(tx, values),
+    checkAdd: (tx, values, actor) => checkElement(tx, values, actor),
+    checkEdit: (tx, values, _id, _before, actor) => checkElement(tx, values, actor),
     afterWrite: async (row) => {
       ctx.notifySignage(row.scenicAreaID);
       await pruneUnusedMedia(pool, mediaDir, row.scenicAreaID);

@@ -5,6 +5,7 @@
 // once, and no other area's.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../support/testServer.ts';
 import {
   type InfoPublishSetup,
   infoPublishSetup,
@@ -109,6 +110,37 @@ describe('elements', () => {
     expect(refusal(outside)).toEqual([403, 'OUT_OF_SCOPE']);
     const seller = await t.post('infoPublish_element', 'add', element('标题', 3), t.sellerToken);
     expect(refusal(seller)).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('lets a user with only the content flag edit titles and logos, not videos or pictures', async () => {
+    const role = await t.add('permission', {
+      name: '乙内容编辑',
+      scenicAreaID: t.areaB,
+      type: 1,
+      authority: { release: { releaseContent: 1 } },
+    });
+    await t.add('user', {
+      account: 'contentb',
+      name: 'contentb',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      scenicAreaID: t.areaB,
+      permissionID: role.id,
+    });
+    const token = await t.api.login('contentb');
+    const video = (await t.upload(t.areaB, 1, mp4OfSize(80), 'v.mp4')).body.data.content;
+    expect(refusal(await t.post('infoPublish_element', 'add', element(video, 1), token))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    const title = await t.post(
+      'infoPublish_element',
+      'add',
+      element('只改标题', 3, { isEnable: false }),
+      token,
+    );
+    expect(title.status).toBe(200);
+    await t.post('infoPublish_element', 'delete', { id: title.body.data.id }, token);
   });
 
   it('shows a screen only its area’s enabled elements, in order, without a token', async () => {
