@@ -3,7 +3,7 @@
 // as its carousel, a performance table for the day of seeding and the next, and the data board on.
 // Once per database (marked in app_settings).
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { mediaPathOf } from '../../../domain/infoPublish/mediaPath.ts';
 import type { ProgramInput } from '../../../domain/infoPublish/program.schema.ts';
 import { localDateOf, nextDate } from '../../../domain/rules/ruleTime.ts';
@@ -24,6 +24,7 @@ const SHOWS: [string, string, string, string][] = [
 
 export const infoPublishSeed: SeedStep = async (ctx) => {
   const dir = mediaDirOf(ctx.config);
+  await mkdir(dir, { recursive: true });
   await inTransaction(ctx.pool, async (tx) => {
     if (!(await firstSeeding(tx, 'infoPublish'))) return;
     const found = await tx.query(

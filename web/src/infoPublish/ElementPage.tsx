@@ -84,7 +84,7 @@ export function ElementPage({ menuKey, types }: Props) {
       enable
       columns={[
         {
-          title: t('infoPublish.element.medium'),
+          title: t(types.includes(3) ? 'infoPublish.element.content' : 'infoPublish.element.medium'),
           key: 'content',
           width: 180,
           render: (_, row) => <ContentPreview row={row} />,

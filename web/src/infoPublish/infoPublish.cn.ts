@@ -7,6 +7,7 @@ export const infoPublishCn = {
     edit: '编辑发布内容',
     dataType: '类型',
     types: { 1: '视频', 2: '图片', 3: '标题与滚动字幕', 4: '标志' },
+    content: '内容',
     medium: '文件',
     title: '标题',
     marquee: '滚动字幕',

@@ -6,6 +6,7 @@ export const infoPublishEn: InfoPublishMessages = {
     edit: 'Edit content',
     dataType: 'Type',
     types: { 1: 'Video', 2: 'Image', 3: 'Title and scrolling note', 4: 'Logo' },
+    content: 'Content',
     medium: 'File',
     title: 'Title',
     marquee: 'Scrolling note',

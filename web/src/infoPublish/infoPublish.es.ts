@@ -6,6 +6,7 @@ export const infoPublishEs: InfoPublishMessages = {
     edit: 'Editar contenido',
     dataType: 'Tipo',
     types: { 1: 'Vídeo', 2: 'Imagen', 3: 'Título y texto deslizante', 4: 'Logotipo' },
+    content: 'Contenido',
     medium: 'Archivo',
     title: 'Título',
     marquee: 'Texto deslizante',
