@@ -10,6 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, sql } from '../api/support/apiClient.ts';
+import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -67,24 +68,8 @@ async function open(path: string, key: string): Promise<void> {
   await page.getByTestId(`${key}-page`).waitFor();
 }
 
-/** Picks an option of the antd Select holding `#id` in `scope`, until the select shows it. */
-async function choose(scope: Locator, id: string, option: string): Promise<void> {
-  const select = scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
-  await expect
-    .poll(
-      async () => {
-        await select.click({ timeout: 5_000 }).catch(() => {});
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-          .first()
-          .click({ timeout: 5_000 })
-          .catch(() => page.keyboard.press('Escape'));
-        return select.innerText({ timeout: 1_000 }).catch(() => '');
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toContain(option);
-}
+/** Picks an option of the antd Select holding `#id` in `scope`. */
+const choose = (scope: Locator, id: string, option: string) => chooseOption(selectHolding(scope, id), option);
 
 async function typeInto(scope: Locator, id: string, value: string): Promise<void> {
   const input = scope.locator(`#${id}`);
