@@ -172,16 +172,11 @@ describe('agency order import', () => {
     const row = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
     await expect.poll(() => row.locator('[data-order-status]').innerText()).toBe('待审核');
     order.orderNo = (await row.locator('td').first().innerText()).trim();
-    // The header asks for the credit a moment after a change; the read model may trail it under
-    // load, so the page is opened again until the header shows the amount awaiting review.
+    // The header asks again when the server pushes that the agency's read models committed the
+    // submission: no reload.
     await expect
-      .poll(async () => {
-        const shown = fen(await agency.getByTestId('agency-unhandled').innerText());
-        if (shown !== order.amount) await agency.reload();
-        return shown;
-      })
+      .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
       .toBe(order.amount);
-    await row.waitFor();
     await screenshot(agency, 'agency-orders-cn');
   });
 
@@ -199,6 +194,24 @@ describe('agency order import', () => {
     await admin.getByTestId(`review-approve-${order.orderNo}-ok`).click();
     await expect.poll(() => message(admin)).toContain('审核通过');
     await expect.poll(() => approve.count()).toBe(0);
+  });
+
+  it('the header follows an approval and a recharge made elsewhere, without reloading', async () => {
+    // The agency's page stays as it is: the pushes of the approval (above) and of this recharge bring
+    // the figures.
+    await expect.poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText())).toBe(0);
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
+      .toBe(order.balance! - order.amount!);
+    const recharged = await apiClient(server).call('POST', '/travelAgency/recharge', {
+      token: setup.adminToken,
+      body: { requestId: crypto.randomUUID(), travelAgencyID: setup.agencyID, amount: 50_000 },
+    });
+    expect(recharged.status).toBe(200);
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
+      .toBe(order.balance! - order.amount! + 50_000);
+    order.balance! += 50_000;
   });
 
   it('the tickets exist and the credit fell by the order amount', async () => {
@@ -230,7 +243,8 @@ describe('agency order import', () => {
 });
 
 describe('agency screens in en and es', () => {
-  it('shows the wizard, the orders and the review queue', async () => {
+  let lastDraft = order.orderNo;
+  it('shows the wizard, the orders, a draft opened again and the review queue', async () => {
     await fillTemplate(join(dir, 'template.xlsx'), join(dir, 'valid.xlsx'), today, [
       { name: 'Ana', id: idNumber('110101', '19900101', '003'), mobile: '13800138003' },
       { name: 'Leo', id: idNumber('110101', '20190101', '004'), mobile: '13800138004', height: 110 },
@@ -251,14 +265,73 @@ describe('agency screens in en and es', () => {
       await screenshot(agency, `agency-step3-${lang}`);
       await agency.getByTestId('order-save').click();
       await agency.waitForURL('**/travelAgencyOrderManagement_travelAgency');
-      await agency.getByTestId('agency-order-list').locator('.ant-table-row').first().waitFor();
+      // The draft just saved heads the list (newest first); it opens again in the wizard.
+      const first = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
+      await expect
+        .poll(async () => (await first.locator('td').first().innerText()).trim())
+        .not.toBe(lastDraft);
+      lastDraft = (await first.locator('td').first().innerText()).trim();
+      expect(await first.locator('[data-order-status]').getAttribute('data-order-status')).toBe('0');
       await screenshot(agency, `agency-orders-${lang}`);
+      await agency.getByTestId(`draft-edit-${lastDraft}`).click();
+      await agency.getByTestId('editing-draft').waitFor();
+      await expect.poll(() => agency.getByTestId('tourist-table').innerText()).toContain('Leo');
+      await screenshot(agency, `agency-draft-${lang}`);
       await admin.goto(`${server.url}/travelAgency`);
       await admin.getByTestId('orders-filter-status').locator('.ant-select-clear').click({ force: true });
       await admin.getByTestId('orders-search').click();
       await admin.getByTestId('review-list').locator('.ant-table-row').first().waitFor();
       await screenshot(admin, `agency-review-${lang}`);
     }
+  });
+});
+
+describe('a saved draft opens again in the wizard', () => {
+  const orderCount = async () =>
+    (
+      await apiClient(server).call<{ data: [unknown[], number] }>('GET', '/travelAgency/orders?pageItems=1', {
+        token: setup.adminToken,
+      })
+    ).body.data[1];
+
+  it('at step 3 with its order and tourists; edited and submitted, it is the same order', async () => {
+    await setLanguage(agency, 'cn');
+    const ordersBefore = await orderCount();
+    const unhandledBefore = fen(await agency.getByTestId('agency-unhandled').innerText());
+    await agency.goto(`${server.url}/travelAgencyOrderManagement_travelAgency?status=0`);
+    const first = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
+    await first.waitFor();
+    const orderNo = (await first.locator('td').first().innerText()).trim();
+    await agency.getByTestId(`draft-edit-${orderNo}`).click();
+    await agency.waitForURL(`**/index?draft=${orderNo}`);
+    await agency.getByTestId('wizard-step-3').waitFor();
+    expect(await agency.getByTestId('editing-draft').innerText()).toContain(orderNo);
+    // Where it was left: the sheet's order information and both tourists, their match words kept.
+    expect(await agency.getByTestId('order-info').locator('input[id=guideName]').inputValue()).toBe('李导游');
+    await expect.poll(() => agency.getByTestId('tourist-table').innerText()).toContain('Ana');
+    expect(await agency.getByTestId('tourist-table').innerText()).toContain('Leo');
+    await screenshot(agency, 'agency-draft-cn');
+    const leo = idNumber('110101', '20190101', '004');
+    await agency.getByTestId(`tourist-delete-${leo}`).click();
+    await agency.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect.poll(() => agency.getByTestId('tourist-table').innerText()).not.toContain('Leo');
+    const amount = fen(await agency.getByTestId('order-amount').innerText());
+    expect(amount).toBe((await ticketPrices()).get('成人票'));
+    await agency.getByTestId('order-submit').click();
+    await agency.getByTestId('submit-confirm-ok').click();
+    await agency.waitForURL('**/travelAgencyOrderManagement_travelAgency?status=1');
+    await expect.poll(() => message(agency)).toContain('提交审核成功！');
+    const submitted = agency
+      .getByTestId('agency-order-list')
+      .locator('.ant-table-row', { has: agency.getByText(orderNo, { exact: true }) });
+    await expect.poll(() => submitted.locator('[data-order-status]').innerText()).toBe('待审核');
+    // The draft was submitted, not copied: as many orders as before, one tourist on it.
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(await submitted.locator('td').nth(4).innerText()).toBe('1');
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
+      .toBe(unhandledBefore + amount);
+    await screenshot(agency, 'agency-draft-submitted-cn');
   });
 });
 

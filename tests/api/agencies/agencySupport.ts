@@ -2,6 +2,7 @@
 // credit from the seed), an administrator, workbooks generated with exceljs, and the agency calls.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { ImportPreview } from '../../../domain/agencies/agencyOrder.schema.ts';
 import type { AgencyOk } from '../../../domain/agencies/agencyReply.ts';
 import { ORDER_SHEET, TOURIST_SHEET } from '../../../domain/agencies/sheetLayout.ts';
@@ -112,6 +113,13 @@ export async function agencyFixture(server: TestServer) {
   return { api, agencyToken, adminToken, agency: a, upload, credit, recharge, createOrder, review };
 }
 export type AgencyFixture = Awaited<ReturnType<typeof agencyFixture>>;
+
+/** The preview of an uploaded valid order of `n` tourists (every fourth a child). */
+export async function validPreview(f: AgencyFixture, n: number): Promise<ImportPreview> {
+  const preview = (await f.upload(await workbook(orderRow(), touristRows(n)))).body.data;
+  expect(preview.valid).toBe(true);
+  return preview;
+}
 
 /** Agency orders and agency streams recorded so far (nothing may be created by a refused upload). */
 export async function createdSoFar(server: TestServer): Promise<number> {

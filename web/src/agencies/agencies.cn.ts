@@ -32,6 +32,10 @@ export const agenciesCn = {
     cancel: '取消',
     back: '返回上一步',
     agencyOnly: '订单导入仅供旅行社账号使用',
+    editingDraft: '正在编辑草稿订单 {{orderNo}}：保存将更新此草稿，提交将提交此订单审核',
+    newOrder: '新建订单',
+    draftLoading: '正在打开草稿…',
+    draftNotEditable: '订单 {{orderNo}} 已不是草稿，不能再编辑',
   },
   template: {
     concessionType: '优先匹配的优惠票类',
@@ -131,6 +135,7 @@ export const agenciesCn = {
     updatedAt: '更新时间',
     note: '审核备注',
     saleOrderNo: '出票订单号',
+    continueEditing: '继续编辑',
   },
   recharge: {
     title: '充值记录',

@@ -32,6 +32,11 @@ export const agenciesEn: AgenciesTexts = {
     cancel: 'Cancel',
     back: 'Back to the previous step',
     agencyOnly: 'Order import is for travel-agency accounts',
+    editingDraft:
+      'Editing draft order {{orderNo}}: saving updates this draft, submitting sends it for review',
+    newOrder: 'New order',
+    draftLoading: 'Opening the draft…',
+    draftNotEditable: 'Order {{orderNo}} is no longer a draft and cannot be edited',
   },
   template: {
     concessionType: 'Concession ticket type to match first',
@@ -131,6 +136,7 @@ export const agenciesEn: AgenciesTexts = {
     updatedAt: 'Updated',
     note: 'Review note',
     saleOrderNo: 'Ticket order no.',
+    continueEditing: 'Continue editing',
   },
   recharge: {
     title: 'Recharges',

@@ -32,6 +32,11 @@ export const agenciesEs: AgenciesTexts = {
     cancel: 'Cancelar',
     back: 'Volver al paso anterior',
     agencyOnly: 'La importación de pedidos es para cuentas de agencia de viajes',
+    editingDraft:
+      'Editando el borrador {{orderNo}}: al guardar se actualiza este borrador, al enviar se manda a revisión',
+    newOrder: 'Nuevo pedido',
+    draftLoading: 'Abriendo el borrador…',
+    draftNotEditable: 'El pedido {{orderNo}} ya no es un borrador y no se puede editar',
   },
   template: {
     concessionType: 'Tipo de entrada reducida preferido',
@@ -131,6 +136,7 @@ export const agenciesEs: AgenciesTexts = {
     updatedAt: 'Actualizado',
     note: 'Nota de revisión',
     saleOrderNo: 'Pedido de entradas',
+    continueEditing: 'Seguir editando',
   },
   recharge: {
     title: 'Recargas',

@@ -26,11 +26,14 @@ import { postFile } from '../api/upload.ts';
 import { getSession } from '../auth/session.ts';
 import { download } from '../masterData/masterDataApi.ts';
 
-/** The signed-in agency user's agency and account (null for staff). */
-export function ownAgency(): { travelAgencyID: number; accountID: number } | null {
+/** The signed-in agency user's agency, account and scenic area (the agency's; null for staff). */
+export function ownAgency(): { travelAgencyID: number; accountID: number; scenicAreaID: number } | null {
   const user = getSession()?.user;
   const agency = user?.options.travelAgency;
-  return user && agency ? { travelAgencyID: agency.id, accountID: user.id } : null;
+  const area = user?.scenicArea?.id;
+  return user && agency && area !== undefined
+    ? { travelAgencyID: agency.id, accountID: user.id, scenicAreaID: area }
+    : null;
 }
 
 export async function agencyCredit(travelAgencyID: number): Promise<AgencyCredit> {

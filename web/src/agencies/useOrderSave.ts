@@ -20,6 +20,8 @@ interface Context {
   priority: number | null;
   tourists: readonly DraftTourist[];
   uploadedPeople: number;
+  /** The draft being edited, or null for a new order. */
+  orderNo: string | null;
 }
 
 export function useOrderSave(ctx: Context) {
@@ -33,7 +35,14 @@ export function useOrderSave(ctx: Context) {
     const words = submit ? 'submit' : 'save';
     try {
       const saved = await importCreateOrder(
-        orderPayload({ ...ctx, priorityTicketTypeID: ctx.priority, info, requestId: newRequestId(), submit }),
+        orderPayload({
+          ...ctx,
+          orderNo: ctx.orderNo ?? undefined,
+          priorityTicketTypeID: ctx.priority,
+          info,
+          requestId: newRequestId(),
+          submit,
+        }),
       );
       void message.success(t(`agencies.order.${words}Success`), 3);
       creditChanged();
