@@ -363,6 +363,71 @@ describe("administrators' agency management", () => {
     await screenshot(admin, 'agency-admin-recharges-cn');
   });
 
+  it("the agency-users tab lists only the chosen agency's users; one added there is bound to it", async () => {
+    const api = apiClient(server);
+    const call = async <T>(path: string, body: unknown) => {
+      const res = await api.call<{ data: T }>('POST', path, { token: setup.adminToken, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    const second = await call<{ id: number }>('/travelAgency/add', {
+      scenicAreaID: setup.areaID,
+      name: '第二旅行社',
+      isEnable: true,
+    });
+    const password = 'agency-pass-2';
+    await call('/user/add', {
+      account: 'guide2',
+      name: '二社计调',
+      password,
+      confirmPassword: password,
+      scenicAreaID: setup.areaID,
+      useType: 10,
+      travelAgencyID: second.id,
+    });
+    await setLanguage(admin, 'cn');
+    await admin.goto(`${server.url}/travelAgency`);
+    await admin.getByRole('tab', { name: '旅行社用户' }).click();
+    const accounts = () =>
+      admin
+        .getByTestId('user-table')
+        .locator('.ant-table-row')
+        .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+    // The first agency (the demo one) is chosen: its user only, never staff or the other agency's.
+    await expect.poll(accounts).toEqual(['agency']);
+    await screenshot(admin, 'agency-admin-users-cn');
+    await admin.getByTestId('agency-users-agency').click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '第二旅行社' })
+      .click();
+    await expect.poll(accounts).toEqual(['guide2']);
+    await admin.getByTestId('user-add').click();
+    const modal = admin.locator('.ant-modal:visible');
+    await modal.getByTestId('user-account').fill('guide3');
+    await modal.getByTestId('user-name').fill('二社导游');
+    await modal.getByTestId('user-password').fill(password);
+    await modal.getByTestId('user-confirm-password').fill(password);
+    // Bound to the chosen agency already.
+    expect(await modal.innerText()).toContain('第二旅行社');
+    await screenshot(admin, 'agency-admin-user-form-cn');
+    await modal.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => message(admin)).toContain('添加成功');
+    await expect.poll(accounts).toEqual(['guide2', 'guide3']);
+    const bound = await api.call<{ data: [{ account: string }[], number] }>(
+      'GET',
+      `/user?travelAgencyID=${second.id}`,
+      { token: setup.adminToken },
+    );
+    expect(bound.body.data[0].map((u) => u.account)).toEqual(['guide2', 'guide3']);
+    for (const lang of ['en', 'es'] as const) {
+      await setLanguage(admin, lang);
+      await admin.goto(`${server.url}/travelAgency`);
+      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(2).click();
+      await expect.poll(accounts).toEqual(['agency']);
+      await screenshot(admin, `agency-admin-users-${lang}`);
+    }
+  });
+
   it('lists the agencies and the concession matching rules in cn, en and es', async () => {
     for (const lang of ['cn', 'en', 'es'] as const) {
       await setLanguage(admin, lang);

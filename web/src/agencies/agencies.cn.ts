@@ -172,6 +172,11 @@ export const agenciesCn = {
     contactPhone: '联系电话',
     ordinaryTicketType: '普通票类',
     ordinaryTicketTypeNone: '未设置',
+    usersOf: '旅行社',
+    chooseAgency: '请选择旅行社',
+    noAgencies: '还没有旅行社：请先在“旅行社”页新增',
+    usersHint:
+      '只列出绑定到所选旅行社的用户。新增的用户直接绑定到该旅行社；编辑用户可改绑到其他旅行社，或改为景区员工（解除绑定）。',
     remark: '备注',
   },
   match: {

@@ -173,6 +173,11 @@ export const agenciesEn: AgenciesTexts = {
     contactPhone: 'Contact phone',
     ordinaryTicketType: 'Ordinary ticket type',
     ordinaryTicketTypeNone: 'Not set',
+    usersOf: 'Travel agency',
+    chooseAgency: 'Choose a travel agency',
+    noAgencies: 'No travel agencies yet: add one on the Agencies tab first',
+    usersHint:
+      'Only the users bound to the chosen agency are listed. A user added here is bound to it; editing a user can bind it to another agency, or make it scenic-area staff (unbound).',
     remark: 'Remark',
   },
   match: {

@@ -173,6 +173,11 @@ export const agenciesEs: AgenciesTexts = {
     contactPhone: 'Teléfono de contacto',
     ordinaryTicketType: 'Entrada ordinaria',
     ordinaryTicketTypeNone: 'Sin definir',
+    usersOf: 'Agencia',
+    chooseAgency: 'Elija una agencia de viajes',
+    noAgencies: 'Aún no hay agencias: añada una primero en la pestaña Agencias',
+    usersHint:
+      'Solo se muestran los usuarios vinculados a la agencia elegida. Un usuario añadido aquí queda vinculado a ella; al editarlo se puede vincular a otra agencia o convertirlo en personal de la zona (desvinculado).',
     remark: 'Observación',
   },
   match: {
