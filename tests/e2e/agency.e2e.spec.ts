@@ -243,8 +243,8 @@ describe('agency order import', () => {
 });
 
 describe('agency screens in en and es', () => {
-  let lastDraft = order.orderNo;
   it('shows the wizard, the orders, a draft opened again and the review queue', async () => {
+    let lastDraft: string | null = null;
     await fillTemplate(join(dir, 'template.xlsx'), join(dir, 'valid.xlsx'), today, [
       { name: 'Ana', id: idNumber('110101', '19900101', '003'), mobile: '13800138003' },
       { name: 'Leo', id: idNumber('110101', '20190101', '004'), mobile: '13800138004', height: 110 },
@@ -267,11 +267,13 @@ describe('agency screens in en and es', () => {
       await agency.waitForURL('**/travelAgencyOrderManagement_travelAgency');
       // The draft just saved heads the list (newest first); it opens again in the wizard.
       const first = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
-      await expect
-        .poll(async () => (await first.locator('td').first().innerText()).trim())
-        .not.toBe(lastDraft);
-      lastDraft = (await first.locator('td').first().innerText()).trim();
-      expect(await first.locator('[data-order-status]').getAttribute('data-order-status')).toBe('0');
+      const newDraft = async () => {
+        const no = (await first.locator('td').first().innerText()).trim();
+        const draft = (await first.locator('[data-order-status]').getAttribute('data-order-status')) === '0';
+        return draft && no !== lastDraft ? no : null;
+      };
+      await expect.poll(newDraft).not.toBeNull();
+      lastDraft = await newDraft();
       await screenshot(agency, `agency-orders-${lang}`);
       await agency.getByTestId(`draft-edit-${lastDraft}`).click();
       await agency.getByTestId('editing-draft').waitFor();
@@ -311,6 +313,16 @@ describe('a saved draft opens again in the wizard', () => {
     await expect.poll(() => agency.getByTestId('tourist-table').innerText()).toContain('Ana');
     expect(await agency.getByTestId('tourist-table').innerText()).toContain('Leo');
     await screenshot(agency, 'agency-draft-cn');
+    // The team area is free text; the region picker offers full names as it is typed.
+    const region = agency.locator('[data-testid=order-region] input, input[data-testid=order-region]');
+    await region.fill('江岸');
+    const suggestion = agency.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: '湖北省 / 武汉市 / 江岸区',
+    });
+    await suggestion.waitFor();
+    await screenshot(agency, 'agency-region-suggestions-cn');
+    await suggestion.click();
+    await expect.poll(() => region.inputValue()).toBe('湖北省武汉市江岸区');
     const leo = idNumber('110101', '20190101', '004');
     await agency.getByTestId(`tourist-delete-${leo}`).click();
     await agency.locator('.ant-popconfirm .ant-btn-primary').click();
@@ -331,6 +343,12 @@ describe('a saved draft opens again in the wizard', () => {
     await expect
       .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
       .toBe(unhandledBefore + amount);
+    const saved = await apiClient(server).call<{ data: { baseInfo: { region: string } } }>(
+      'GET',
+      `/travelAgency/orders/${orderNo}`,
+      { token: setup.adminToken },
+    );
+    expect(saved.body.data.baseInfo.region).toBe('湖北省武汉市江岸区');
     await screenshot(agency, 'agency-draft-submitted-cn');
   });
 });
@@ -428,6 +446,37 @@ describe("administrators' agency management", () => {
     }
   });
 
+  it("a matching rule's regions are chosen in the region picker, by search and in the tree", async () => {
+    await setLanguage(admin, 'cn');
+    await admin.goto(`${server.url}/ticketMatch`);
+    const row = admin.locator('.ant-table-row', { hasText: '儿童优惠' });
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const modal = admin.locator('.ant-modal:visible');
+    const picker = modal.getByTestId('rule-regions');
+    const dropdown = admin.locator('.ant-cascader-dropdown:visible');
+    await picker.click();
+    await picker.locator('input').fill('武汉');
+    await dropdown.locator('.ant-cascader-menu-item', { hasText: '湖北省 / 武汉市 · 420100' }).waitFor();
+    await screenshot(admin, 'agency-rule-regions-search-cn');
+    await dropdown.locator('.ant-cascader-menu-item', { hasText: '湖北省 / 武汉市 · 420100' }).click();
+    await picker.locator('input').fill('');
+    await dropdown.locator('.ant-cascader-menu-item[title="北京市"] .ant-cascader-checkbox').click();
+    await screenshot(admin, 'agency-rule-regions-tree-cn');
+    // Closed by a click beside it (Escape would close the dialog too).
+    await modal.locator('.ant-modal-title').click();
+    await expect.poll(() => dropdown.count()).toBe(0);
+    await expect.poll(() => picker.innerText()).toMatch(/武汉市[\s\S]*北京市|北京市[\s\S]*武汉市/);
+    await modal.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => message(admin)).toContain('修改成功');
+    const rules = await apiClient(server).call<{ data: [{ name: string; regionCodes: string[] }[], number] }>(
+      'GET',
+      `/ticketMatch?name=${encodeURIComponent('儿童优惠')}`,
+      { token: setup.adminToken },
+    );
+    expect(rules.body.data[0][0]!.regionCodes.sort()).toEqual(['110000', '420100']);
+    await expect.poll(() => row.innerText()).toContain('湖北省武汉市');
+  });
+
   it('lists the agencies and the concession matching rules in cn, en and es', async () => {
     for (const lang of ['cn', 'en', 'es'] as const) {
       await setLanguage(admin, lang);
@@ -439,6 +488,14 @@ describe("administrators' agency management", () => {
       const ruleRows = admin.locator('.ant-table-row');
       await expect.poll(() => ruleRows.count()).toBeGreaterThan(0);
       await screenshot(admin, `agency-admin-rules-${lang}`);
+      // The rule form's region picker, searched by code.
+      await admin.getByTestId('ticketMatch-add').click();
+      const picker = admin.locator('.ant-modal:visible').getByTestId('rule-regions');
+      await picker.click();
+      await picker.locator('input').fill('4201');
+      await admin.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').first().waitFor();
+      await screenshot(admin, `agency-admin-rule-regions-${lang}`);
+      await admin.keyboard.press('Escape');
     }
   });
 });

@@ -191,7 +191,7 @@ export const agenciesCn = {
     minHeight: '最低身高(cm)',
     maxHeight: '最高身高(cm)',
     needsSupportingMaterials: '需要证明材料',
-    regionCodes: '适用地区代码',
+    regionCodes: '适用地区',
     anyRegion: '不限地区',
     remark: '备注',
   },

@@ -192,7 +192,7 @@ export const agenciesEn: AgenciesTexts = {
     minHeight: 'Minimum height (cm)',
     maxHeight: 'Maximum height (cm)',
     needsSupportingMaterials: 'Needs supporting materials',
-    regionCodes: 'Region codes',
+    regionCodes: 'Regions',
     anyRegion: 'Any region',
     remark: 'Remark',
   },

@@ -192,7 +192,7 @@ export const agenciesEs: AgenciesTexts = {
     minHeight: 'Altura mínima (cm)',
     maxHeight: 'Altura máxima (cm)',
     needsSupportingMaterials: 'Requiere justificantes',
-    regionCodes: 'Códigos de región',
+    regionCodes: 'Regiones',
     anyRegion: 'Cualquier región',
     remark: 'Observación',
   },
