@@ -440,9 +440,61 @@ describe("administrators' agency management", () => {
     for (const lang of ['en', 'es'] as const) {
       await setLanguage(admin, lang);
       await admin.goto(`${server.url}/travelAgency`);
-      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(2).click();
+      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(3).click();
       await expect.poll(accounts).toEqual(['agency']);
       await screenshot(admin, `agency-admin-users-${lang}`);
+    }
+  });
+
+  it('staff order for an agency through its three steps; the order is the agency’s, awaiting review', async () => {
+    await setLanguage(admin, 'cn');
+    await admin.goto(`${server.url}/travelAgency`);
+    await admin.getByRole('tab', { name: '代旅行社下单' }).click();
+    await admin.getByTestId('order-for-agency-agency').click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '示范旅行社' })
+      .click();
+    await admin.getByTestId('wizard-step-1').waitFor();
+    const downloaded = admin.waitForEvent('download');
+    await admin.getByTestId('template-download').click();
+    await (await downloaded).saveAs(join(dir, 'staff-template.xlsx'));
+    await fillTemplate(join(dir, 'staff-template.xlsx'), join(dir, 'staff.xlsx'), today, [
+      { name: '王五', id: idNumber('110101', '19850505', '006'), mobile: '13800138006' },
+    ]);
+    await admin.getByTestId('wizard-next').click();
+    await upload(admin, join(dir, 'staff.xlsx'));
+    await admin.getByTestId('preview-confirm').click();
+    await admin.getByTestId('wizard-next').click();
+    await admin.getByTestId('wizard-step-3').waitFor();
+    await screenshot(admin, 'agency-staff-order-cn');
+    await admin.getByTestId('order-submit').click();
+    await admin.getByTestId('submit-confirm-ok').click();
+    const saved = admin.getByTestId('order-for-agency-saved');
+    await expect.poll(() => saved.innerText()).toContain('待审核');
+    const orderNo = /TA\w+/.exec(await saved.innerText())![0];
+    // The wizard starts again for the next order.
+    await admin.getByTestId('wizard-step-1').waitFor();
+    await screenshot(admin, 'agency-staff-order-saved-cn');
+    const row = async () =>
+      (
+        await apiClient(server).call<{
+          data: [{ travelAgencyID: number; orderStatus: number; createdBy: string }[], number];
+        }>('GET', `/travelAgency/orders?orderNo=${orderNo}`, { token: setup.adminToken })
+      ).body.data[0][0];
+    await expect
+      .poll(row)
+      .toMatchObject({ travelAgencyID: setup.agencyID, orderStatus: 1, createdBy: 'admin' });
+    // The agency finds it among its orders awaiting review.
+    await agency.goto(`${server.url}/travelAgencyOrderManagement_travelAgency?status=1`);
+    await expect.poll(() => agency.getByTestId('agency-order-list').innerText()).toContain(orderNo);
+    for (const lang of ['en', 'es'] as const) {
+      await setLanguage(admin, lang);
+      await admin.goto(`${server.url}/travelAgency`);
+      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(2).click();
+      await admin.getByTestId('order-for-agency-agency').click();
+      await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await admin.getByTestId('wizard-step-1').waitFor();
+      await screenshot(admin, `agency-staff-order-${lang}`);
     }
   });
 

@@ -1,10 +1,11 @@
 // The agency-users tab of agency management: choose an agency, see only the users bound to it
 // (`GET /api/user?travelAgencyID=`), add users already bound to it; the user form binds a user to
 // another agency or makes it staff (unbound). The user screen's calls, so the `user` flag is needed.
-import { Alert, Form, Select, Space, Spin } from 'antd';
+import { Alert, Space, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserOptions } from '../users/usersApi.ts';
+import { AgencyChooser } from './AgencyChooser.tsx';
 
 const UserPage = lazy(() => import('../users/UserPage.tsx'));
 
@@ -17,19 +18,12 @@ export function AgencyUsersTab() {
   const agency = agencies.find((a) => a.id === chosen) ?? agencies[0];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="agency-users">
-      <Form layout="inline">
-        <Form.Item label={label('usersOf')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            value={agency?.id}
-            onChange={setChosen}
-            placeholder={label('chooseAgency')}
-            options={agencies.map((a) => ({ value: a.id, label: a.name }))}
-            style={{ minWidth: 240 }}
-            data-testid="agency-users-agency"
-          />
-        </Form.Item>
-      </Form>
+      <AgencyChooser
+        agencies={agencies}
+        value={agency?.id}
+        onChange={setChosen}
+        data-testid="agency-users-agency"
+      />
       <Alert type="info" showIcon title={agency ? label('usersHint') : label('noAgencies')} />
       {agency ? (
         <Suspense fallback={<Spin />}>

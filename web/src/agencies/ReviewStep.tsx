@@ -16,7 +16,7 @@ import { type DraftTourist, type GeneratedOrder, statisticsOf } from './orderDra
 import { TouristDrawer } from './TouristDrawer.tsx';
 import { TouristTable } from './TouristTable.tsx';
 import { type CreditOwner, creditShort, useAgencyCredit } from './useAgencyCredit.ts';
-import { useOrderSave } from './useOrderSave.ts';
+import { type SavedOrder, useOrderSave } from './useOrderSave.ts';
 import { useTouristEdits } from './useTouristEdits.ts';
 
 interface Props {
@@ -25,12 +25,13 @@ interface Props {
   priority: number | null;
   /** The saved draft being edited (saving replaces it, submitting submits it); null for a new order. */
   orderNo: string | null;
+  onSaved?: (saved: SavedOrder) => void;
   onBack: () => void;
 }
 
 const NEW_TOURIST: Partial<TouristRowInput> = { certificateType: 0, supportingMaterials: '0', sex: 0 };
 
-export function ReviewStep({ order, agency, priority, orderNo, onBack }: Props) {
+export function ReviewStep({ order, agency, priority, orderNo, onSaved, onBack }: Props) {
   const { travelAgencyID, accountID } = agency;
   const { t } = useTranslation();
   const [form] = Form.useForm<OrderInfoInput>();
@@ -52,6 +53,7 @@ export function ReviewStep({ order, agency, priority, orderNo, onBack }: Props) 
     tourists: edits.tourists,
     uploadedPeople: order.uploadedPeople,
     orderNo,
+    onSaved,
   });
   const editFacts = useMemo(
     () =>

@@ -49,7 +49,7 @@ export function UploadStep({ travelAgencyID, priority, upload, onUpload, onPrevi
   const send = async (file: File) => {
     setBusy(true);
     try {
-      const preview = await importPreview(file, priority);
+      const preview = await importPreview(file, travelAgencyID, priority);
       onUpload({ fileName: file.name, preview, lines: linesOf(preview), confirmed: false });
       setOpen(true);
     } catch (err) {

@@ -172,11 +172,16 @@ export const agenciesCn = {
     contactPhone: '联系电话',
     ordinaryTicketType: '普通票类',
     ordinaryTicketTypeNone: '未设置',
-    usersOf: '旅行社',
+    chosenAgency: '旅行社',
     chooseAgency: '请选择旅行社',
     noAgencies: '还没有旅行社：请先在“旅行社”页新增',
     usersHint:
       '只列出绑定到所选旅行社的用户。新增的用户直接绑定到该旅行社；编辑用户可改绑到其他旅行社，或改为景区员工（解除绑定）。',
+    orderFor: '代旅行社下单',
+    orderForHint:
+      '选择一家旅行社，按旅行社的三个步骤为其导入订单：订单属于该旅行社（其订单列表、其授信额度），并记录为您创建。',
+    orderForSaved: '已为{{agency}}保存草稿订单 {{orderNo}}',
+    orderForSubmitted: '已为{{agency}}提交订单 {{orderNo}}，待审核（见“订单审核”）',
     remark: '备注',
   },
   match: {

@@ -173,11 +173,16 @@ export const agenciesEn: AgenciesTexts = {
     contactPhone: 'Contact phone',
     ordinaryTicketType: 'Ordinary ticket type',
     ordinaryTicketTypeNone: 'Not set',
-    usersOf: 'Travel agency',
+    chosenAgency: 'Travel agency',
     chooseAgency: 'Choose a travel agency',
     noAgencies: 'No travel agencies yet: add one on the Agencies tab first',
     usersHint:
       'Only the users bound to the chosen agency are listed. A user added here is bound to it; editing a user can bind it to another agency, or make it scenic-area staff (unbound).',
+    orderFor: 'Order for an agency',
+    orderForHint:
+      "Choose a travel agency and import an order for it through the agency's three steps: the order is the agency's (its order list, its credit) and is recorded as made by you.",
+    orderForSaved: 'Draft order {{orderNo}} saved for {{agency}}',
+    orderForSubmitted: 'Order {{orderNo}} submitted for {{agency}}, awaiting review (see Order review)',
     remark: 'Remark',
   },
   match: {

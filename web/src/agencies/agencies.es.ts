@@ -173,11 +173,17 @@ export const agenciesEs: AgenciesTexts = {
     contactPhone: 'Teléfono de contacto',
     ordinaryTicketType: 'Entrada ordinaria',
     ordinaryTicketTypeNone: 'Sin definir',
-    usersOf: 'Agencia',
+    chosenAgency: 'Agencia',
     chooseAgency: 'Elija una agencia de viajes',
     noAgencies: 'Aún no hay agencias: añada una primero en la pestaña Agencias',
     usersHint:
       'Solo se muestran los usuarios vinculados a la agencia elegida. Un usuario añadido aquí queda vinculado a ella; al editarlo se puede vincular a otra agencia o convertirlo en personal de la zona (desvinculado).',
+    orderFor: 'Pedido para una agencia',
+    orderForHint:
+      'Elija una agencia de viajes e importe un pedido para ella con los tres pasos de la agencia: el pedido es de la agencia (su lista de pedidos, su crédito) y queda registrado como hecho por usted.',
+    orderForSaved: 'Borrador {{orderNo}} guardado para {{agency}}',
+    orderForSubmitted:
+      'Pedido {{orderNo}} enviado para {{agency}}, pendiente de revisión (vea Revisión de pedidos)',
     remark: 'Observación',
   },
   match: {

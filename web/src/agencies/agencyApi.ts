@@ -50,8 +50,12 @@ export async function agencyTickets(travelAgencyID: number): Promise<AgencyTicke
 export const downloadTemplate = (ticketTypeID: number | null) =>
   download('/api/travelAgency/importTemplate', { ticketTypeID }, TEMPLATE_FILE_NAME);
 
-export async function importPreview(file: File, ticketTypeID: number | null): Promise<ImportPreview> {
-  const query = ticketTypeID === null ? undefined : { ticketTypeID };
+export async function importPreview(
+  file: File,
+  travelAgencyID: number,
+  ticketTypeID: number | null,
+): Promise<ImportPreview> {
+  const query = ticketTypeID === null ? { travelAgencyID } : { travelAgencyID, ticketTypeID };
   return (await postFile<AgencyOk<ImportPreview>>('/api/travelAgency/importPreview', file, file.name, query))
     .data;
 }

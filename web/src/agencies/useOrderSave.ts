@@ -22,6 +22,14 @@ interface Context {
   uploadedPeople: number;
   /** The draft being edited, or null for a new order. */
   orderNo: string | null;
+  /** After a save or submission; absent: the agency's orders open (spec 002 §2 redirects). */
+  onSaved?: (saved: SavedOrder) => void;
+}
+
+/** What was saved: the order's number and whether it was submitted for review. */
+export interface SavedOrder {
+  orderNo: string;
+  submitted: boolean;
 }
 
 export function useOrderSave(ctx: Context) {
@@ -46,9 +54,11 @@ export function useOrderSave(ctx: Context) {
       );
       void message.success(t(`agencies.order.${words}Success`), 3);
       creditChanged();
-      navigate(submit ? `${AGENCY_ORDERS_PATH}?status=1` : AGENCY_ORDERS_PATH, {
-        state: { orderNo: saved.orderNo },
-      });
+      if (ctx.onSaved) ctx.onSaved({ orderNo: saved.orderNo, submitted: submit });
+      else
+        navigate(submit ? `${AGENCY_ORDERS_PATH}?status=1` : AGENCY_ORDERS_PATH, {
+          state: { orderNo: saved.orderNo },
+        });
     } catch (err) {
       void message.error(`${t(`agencies.order.${words}Failed`)} ${failureText(err, '')}`, 5);
     }
