@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Card, Form, type FormInstance, Modal, Popconfirm, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/http.ts';
 import { deleteRow, enableRow, failureText, type Identified, listRows, saveRow } from './masterDataApi.ts';
@@ -30,6 +30,8 @@ export interface MasterDataPageProps<Row extends Identified> {
   columns: ColumnsType<Row>;
   /** Form.Items of the filter bar (their names are query parameters). */
   filters?: ReactNode;
+  /** Parameters every list call carries whatever the filter bar says (a screen showing one agency's users). */
+  baseQuery?: Query;
   /** Form.Items of the add/edit form. */
   formItems: (form: FormInstance, editing: Row | null) => ReactNode;
   /** Values of the form for a new record / for editing a row. */
@@ -54,7 +56,9 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const { message } = App.useApp();
   const [filterForm] = Form.useForm();
   const [form] = Form.useForm();
-  const [query, setQuery] = useState<Query>({});
+  const [filterQuery, setQuery] = useState<Query>({});
+  const base = JSON.stringify(props.baseQuery ?? {});
+  const query = useMemo(() => ({ ...filterQuery, ...JSON.parse(base) }) as Query, [base, filterQuery]);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<[Row[], number]>([[], 0]);
   const [loading, setLoading] = useState(false);
