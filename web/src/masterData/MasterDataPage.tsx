@@ -23,14 +23,12 @@ export interface MasterDataPageProps<Row extends Identified> {
   entity: string;
   /** The menu key (title and test-id prefix) when it is not the entity's name. */
   menuKey?: string;
-  /** Query parameters every list call of this screen carries (`dataType=1,2`). */
-  baseQuery?: Query;
   /** i18n key prefix with `add` and `edit` (e.g. `masterData.zone`); the title is the menu entry's. */
   textKey: string;
   columns: ColumnsType<Row>;
   /** Form.Items of the filter bar (their names are query parameters). */
   filters?: ReactNode;
-  /** Parameters every list call carries whatever the filter bar says (a screen showing one agency's users). */
+  /** Parameters every list call carries whatever the filter bar says (`dataType=1,2`; one agency's users). */
   baseQuery?: Query;
   /** Form.Items of the add/edit form. */
   formItems: (form: FormInstance, editing: Row | null) => ReactNode;
@@ -51,13 +49,12 @@ const PAGE_SIZE = 10;
 export function MasterDataPage<Row extends Identified>(props: MasterDataPageProps<Row>) {
   const { entity, textKey } = props;
   const key = props.menuKey ?? entity;
-  const base = JSON.stringify(props.baseQuery ?? {}); // by value: a new object each render is the same query
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [filterForm] = Form.useForm();
   const [form] = Form.useForm();
   const [filterQuery, setQuery] = useState<Query>({});
-  const base = JSON.stringify(props.baseQuery ?? {});
+  const base = JSON.stringify(props.baseQuery ?? {}); // by value: a new object each render is the same query
   const query = useMemo(() => ({ ...filterQuery, ...JSON.parse(base) }) as Query, [base, filterQuery]);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<[Row[], number]>([[], 0]);
@@ -68,14 +65,13 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const fixed = JSON.parse(base) as Query;
-      setData(await listRows<Row>(entity, { ...fixed, ...query, pageItems: PAGE_SIZE, pageNumber: page }));
+      setData(await listRows<Row>(entity, { ...query, pageItems: PAGE_SIZE, pageNumber: page }));
     } catch (error) {
       void message.error(failureText(error, t('masterData.common.loadFailed')), 5);
     } finally {
       setLoading(false);
     }
-  }, [entity, base, query, page, message, t]);
+  }, [entity, query, page, message, t]);
 
   useEffect(() => {
     void load();
