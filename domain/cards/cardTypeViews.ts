@@ -3,9 +3,10 @@
 // ticket-type records of its kinds — their own list, add, edit, enable and delete under their own
 // permission flag, the same form and rules as 票种管理. The stored-value entry also holds the
 // stored-value rules: the recharge-bonus discount rules (`/api/storedValueRule`).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EditTicketType, TicketTypeInput } from '../ticketTypes/ticketType.schema.ts';
 import { TICKET_CATE } from '../ticketTypes/ticketTypeCodes.ts';
+import { TicketTypeQuery } from '../ticketTypes/ticketTypeQuery.schema.ts';
 import { PERIOD_CATES } from './cardPeriods.ts';
 
 /** The kinds each entry manages: membership cards are the period cards and privilege cards. */
@@ -28,14 +29,6 @@ const ofView =
 export const cardTypeInput = (view: CardTypeView) => TicketTypeInput.superRefine(ofView(view));
 export const cardTypeEdit = (view: CardTypeView) => EditTicketType.superRefine(ofView(view));
 
-/** The list's filters: the ticket-type list's, minus the kinds (the entry's) and the visitor flag. */
-export const CardTypeQuery = z.object({
-  pageItems: z.coerce.number().int().min(1).max(1000).default(20),
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-  scenicAreaID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  /** One kind of the entry's (a kind of another entry lists nothing). */
-  ticketCate: z.coerce.number().int().min(0).max(99).optional(),
-  isEnable: z.coerce.number().int().min(0).max(1).optional(),
-  ticketTypeName: z.string().max(16).optional(),
-});
+/** The list's filters: the ticket-type list's (its kinds narrowed to the entry's), without the visitor flag. */
+export const CardTypeQuery = TicketTypeQuery.omit({ isLoadThirdPlatform: true });
 export type CardTypeQuery = z.infer<typeof CardTypeQuery>;

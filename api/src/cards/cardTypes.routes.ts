@@ -41,11 +41,13 @@ export async function cardTypeRoutes(app: App, ctx: AppContext): Promise<void> {
         const q = request.query;
         const area = q.scenicAreaID;
         const areaIds = area === undefined ? actor.areaScope : inScope(actor, area) ? [area] : [];
-        const kinds = q.ticketCate === undefined ? cates : cates.filter((c) => c === q.ticketCate);
+        const asked = [...(q.ticketCateArray ?? []), ...(q['ticketCateArray[]'] ?? [])];
+        const kinds = asked.length ? cates.filter((c) => asked.includes(c)) : cates;
         if (kinds.length === 0) return { msg: '', data: [[], 0] as [TicketTypeRow[], number] };
         const data = await listTicketTypes(ctx.pool, {
           areaIds,
           ticketCates: [...kinds],
+          ticketFeeMethod: q.ticketFeeMethod,
           visitorPlatformsOnly: false,
           isEnable: q.isEnable as 0 | 1 | undefined,
           ticketTypeName: q.ticketTypeName || undefined,

@@ -23,6 +23,8 @@ export interface MasterDataPageProps<Row extends Identified> {
   entity: string;
   /** i18n key prefix with `add` and `edit` (e.g. `masterData.zone`); the title is the menu entry's. */
   textKey: string;
+  /** The card's title when the entity is not a menu entry of its own (a tab of one). */
+  title?: string;
   columns: ColumnsType<Row>;
   /** Form.Items of the filter bar (their names are query parameters). */
   filters?: ReactNode;
@@ -156,7 +158,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const initialValues = editing ? (props.toForm?.(editing) ?? { ...editing }) : props.newValues?.();
 
   return (
-    <Card title={t(`menu.items.${entity}`)} data-testid={`${entity}-page`}>
+    <Card title={props.title ?? t(`menu.items.${entity}`)} data-testid={`${entity}-page`}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Form form={filterForm} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           {props.filters}
