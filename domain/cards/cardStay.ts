@@ -3,7 +3,8 @@
 // ends it; the zone's billing rule (the type's zone permission names it, as sold) prices it from
 // entry, after the minutes the zone includes (`ticketValidTime`, 0: none), on the area's calendar.
 // No billing rule, or one since disabled: the stay is free. A stay past the engine's longest
-// (MAX_STAY_DAYS) is a missed exit, not a visit: only its last MAX_STAY_DAYS are priced. Pure: the rules come in the PassContext.
+// (MAX_STAY_DAYS) is a missed exit, not a visit: only its last MAX_STAY_DAYS are priced.
+// Pure: the rules, holidays and time zone come in the PassContext (`stayBilling`).
 import type { PassContext } from '../gates/passContext.ts';
 import { decidePassGate, passDenied } from '../gates/ticketPass.ts';
 import { holidayDatesWithin, MAX_STAY_DAYS } from '../rules/billingSegments.ts';
@@ -72,10 +73,10 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * A card at a gate is judged as a ticket (domain/gates/). A stored-value card of a timed type that
- * leaves pays its stay from its balance in the same append as the exit (cardStay.ts): TicketPassed
- * then CardCharged (reason 'timedStay'). When the balance does not cover the stay the exit is refused
+ * leaves pays its stay from its balance in the same append as the exit: TicketPassed, then
+ * CardCharged (reason 'timedStay'). When the balance does not cover the stay the exit is refused
  * ('balance_not_enough', with the amount and the balance): the card is charged nothing and the stay
- * runs on, the holder tops the card up at the window (or pays there) and leaves. That is what a park
+ * runs on, the holder tops the card up at the window and leaves. That is what a park
  * with a stored-value card at a turnstile does; charging down to zero and keeping a debt would let a
  * card leave owing with no one to collect it, and the balance is never below zero either way.
  */
