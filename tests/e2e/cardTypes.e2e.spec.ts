@@ -5,6 +5,7 @@
 // tests/artifacts/screenshots/cardTypes-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -24,40 +25,19 @@ const errorsOf = (id: string) =>
     .locator('.ant-form-item-explain-error');
 const options = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
-const selectOf = (id: string) =>
-  modal()
-    .locator('.ant-select')
-    .filter({ has: page.locator(`#${id}`) });
-
-/** Clicks the select of `#id` open unless its options show already. */
-async function clickOpen(id: string): Promise<void> {
-  if ((await options().count()) === 0)
-    await selectOf(id)
-      .click({ timeout: 5_000 })
-      .catch(() => {});
-}
-
 /** Opens the select of `#id` in the form until its options show (a click can land while it opens). */
 async function openSelect(id: string): Promise<void> {
   const shown = async () => {
-    await clickOpen(id);
+    if ((await options().count()) === 0)
+      await selectHolding(modal(), id)
+        .click({ timeout: 5_000 })
+        .catch(() => {});
     return options().count();
   };
   await expect.poll(shown, { timeout: 20_000, interval: 500 }).toBeGreaterThan(0);
 }
 
-/** Picks an option of the select of `#id` until the select shows it (a click can land mid-animation). */
-async function choose(id: string, option: string): Promise<void> {
-  const picked = async () => {
-    await clickOpen(id);
-    const click = options().filter({ hasText: option }).first().click({ timeout: 5_000 });
-    await click.catch(() => page.keyboard.press('Escape'));
-    return selectOf(id)
-      .innerText({ timeout: 1_000 })
-      .catch(() => '');
-  };
-  await expect.poll(picked, { timeout: 20_000, interval: 500 }).toContain(option);
-}
+const choose = (id: string, option: string) => chooseOption(selectHolding(modal(), id), option);
 
 const setLanguage = (lang: string) => page.evaluate((l) => localStorage.setItem('lang', l), lang);
 
@@ -92,6 +72,9 @@ describe('会员卡: membership card types', () => {
     expect(kinds).toContain('年卡');
     expect(kinds).not.toContain('普通票');
     expect(kinds).not.toContain('储值卡');
+    // Closed before choosing (chooseOption clicks the select open, and an Escape would close the modal).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => options().count()).toBe(0);
     await choose('ticketCate', '自定义月卡');
     await field('ticketTypeName').fill(NAME);
     await field('ticketDisplayPrice').fill('300');
