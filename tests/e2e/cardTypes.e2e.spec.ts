@@ -16,13 +16,7 @@ let browser: LaunchedBrowser;
 let page: Page;
 
 const NAME = '半年会员卡';
-const modal = () => page.locator('.ant-modal-wrap:visible');
-const field = (id: string) => modal().locator(`#${id}`);
-const errorsOf = (id: string) =>
-  modal()
-    .locator('.ant-form-item')
-    .filter({ has: page.locator(`#${id}`) })
-    .locator('.ant-form-item-explain-error');
+const { modal, field, errorsOf } = modalForm(() => page);
 const options = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
 /** Opens the select of `#id` in the form until its options show (a click can land while it opens). */
