@@ -64,6 +64,11 @@ describe('membership card types (/api/membershipCard)', () => {
     const kinds = new Set(list.body.data[0].map((t: { ticketCate: number }) => t.ticketCate));
     expect([...kinds].every((c) => c !== TICKET_CATE.ordinary && c !== TICKET_CATE.storedValue)).toBe(true);
     expect((await otherCards.get('/membershipCard', q)).body.data).toEqual([[], 0]);
+    // The kind filter narrows within the entry's kinds; another entry's kind lists nothing.
+    const annualOnly = await membership.get('/membershipCard', { ...q, ticketCateArray: TICKET_CATE.annual });
+    expect(names(annualOnly)).toEqual(['年卡']);
+    const ordinary = await membership.get('/membershipCard', { ...q, ticketCateArray: TICKET_CATE.ordinary });
+    expect(ordinary.body.data).toEqual([[], 0]);
   });
 
   it('adds, edits, disables and deletes a card type with its card fields', async () => {
