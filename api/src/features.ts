@@ -27,6 +27,7 @@ import { visitorBookingRoutes } from './booking/visitorBooking.routes.ts';
 import { visitorOrderRoutes } from './booking/visitorOrders.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
 import { cardsSeed } from './cards/cards.seed.ts';
+import { cardTypeRoutes } from './cards/cardTypes.routes.ts';
 import { membershipImportRoutes } from './cards/membershipImport.routes.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
@@ -80,7 +81,7 @@ export const apiRoutes: ApiFeature[] = [
       ticketUseRoutes,
     ],
   },
-  { tag: 'cards', routes: [cardRoutes, membershipImportRoutes] },
+  { tag: 'cards', routes: [cardRoutes, membershipImportRoutes, cardTypeRoutes] },
   { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },

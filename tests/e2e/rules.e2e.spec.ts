@@ -9,6 +9,7 @@ import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { modalForm } from './support/modalForm.ts';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -33,13 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const modal = () => page.locator('.ant-modal-wrap:visible');
-const field = (id: string) => modal().locator(`#${id}`);
-const errorsOf = (id: string) =>
-  modal()
-    .locator('.ant-form-item')
-    .filter({ has: page.locator(`#${id}`) })
-    .locator('.ant-form-item-explain-error');
+const { modal, field, errorsOf } = modalForm(() => page);
 
 async function openAdd(path: string, entity: string): Promise<void> {
   await page.goto(`${server.url}${path}`);

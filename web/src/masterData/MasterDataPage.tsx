@@ -25,6 +25,8 @@ export interface MasterDataPageProps<Row extends Identified> {
   menuKey?: string;
   /** i18n key prefix with `add` and `edit` (e.g. `masterData.zone`); the title is the menu entry's. */
   textKey: string;
+  /** The card's title when the entity is not a menu entry of its own (a tab of one). */
+  title?: string;
   columns: ColumnsType<Row>;
   /** Form.Items of the filter bar (their names are query parameters). */
   filters?: ReactNode;
@@ -163,7 +165,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const initialValues = editing ? (props.toForm?.(editing) ?? { ...editing }) : props.newValues?.();
 
   return (
-    <Card title={t(`menu.items.${key}`)} data-testid={`${key}-page`}>
+    <Card title={props.title ?? t(`menu.items.${key}`)} data-testid={`${key}-page`}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Form form={filterForm} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           {props.filters}

@@ -37,6 +37,8 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   cardRenewal: lazy(() => import('../cards/CardRenewalPage.tsx')),
   cardReplacement: lazy(() => import('../cards/CardOperationsPage.tsx')),
   membershipImport: lazy(() => import('../cards/MembershipImportPage.tsx')),
+  membershipCard: lazy(() => import('../cards/MembershipCardTypesPage.tsx')),
+  storedValueCard: lazy(() => import('../cards/StoredValueCardPage.tsx')),
   refund: lazy(() => import('../refunds/RefundPage.tsx')),
   refundReview: lazy(() => import('../refunds/RefundReviewList.tsx')),
   entryExitReport: lazy(() => import('../gates/AccessRecordPage.tsx')),
