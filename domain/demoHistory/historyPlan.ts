@@ -99,7 +99,7 @@ function planDay(input: HistoryPlanInput, date: string, index: number): DayPlan 
   const orders = Array.from({ length: count }, () => windowOrderOf(random, !isToday));
   const reviewedHere = date === dateBefore(input.today, REVIEWED_REFUND_DAYS_AGO);
   if (reviewedHere || random.chance(busy ? 0.4 : 0.15)) orders.push(groupOrderOf(random, reviewedHere));
-  const bookings = Array.from({ length: busy ? random.int(3, 6) : random.int(1, 3) }, (_, i) =>
+  const bookings = Array.from({ length: busy ? random.int(6, 12) : random.int(3, 6) }, (_, i) =>
     bookingOf(random, `${date.replaceAll('-', '')}-${i}`),
   );
   const agencyOrder =

@@ -25,6 +25,14 @@ export async function historyServices(ctx: AppContext, world: DemoWorld, log: Hi
     ticketCodesOf(ctx),
   ]);
   const numbers = pgSaleNumbers(ctx.pool);
+  // Many steps share a minute (a family's passes): each local time is turned into an instant once.
+  const instants = new Map<string, Date>();
+  const at = (date: string, minute: number): Date => {
+    const key = `${date} ${minute}`;
+    const found = instants.get(key) ?? new Date(localTimeToMs(date, minute, world.timeZone));
+    instants.set(key, found);
+    return new Date(found);
+  };
   const catalog = pgSaleCatalog(ctx.pool).asOf();
   return {
     ctx,
@@ -37,11 +45,10 @@ export async function historyServices(ctx: AppContext, world: DemoWorld, log: Hi
     codes,
     agencyReview: { store: ctx.store, numbers, catalog },
     /** The instant of a local date and minute in the demo area. */
-    at: (date: string, minute: number) => new Date(localTimeToMs(date, minute, world.timeZone)),
+    at,
     /** The envelope a route would build for `actor` at that moment. */
     envelope(actor: Actor, date: string, step: { minute: number; requestId: string }): CommandEnvelope {
-      const now = new Date(localTimeToMs(date, step.minute, world.timeZone));
-      return { now, actor, scenicAreaId: world.areaId, requestId: step.requestId };
+      return { now: at(date, step.minute), actor, scenicAreaId: world.areaId, requestId: step.requestId };
     },
   };
 }

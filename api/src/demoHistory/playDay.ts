@@ -10,7 +10,7 @@ import { playAgencyOrder, playBooking } from './playVisitors.ts';
 import { type DayTally, passGates, playWindowOrder } from './playWindow.ts';
 
 /** Orders played side by side: enough to keep Postgres busy, few enough for a small machine. */
-const AT_ONCE = Number(process.env.AT_ONCE ?? 6);
+const AT_ONCE = 10;
 
 /** What one day leaves for the next. */
 export interface Carried {
