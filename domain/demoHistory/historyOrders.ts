@@ -143,7 +143,7 @@ export function groupOrderOf(random: SeededRandom, reviewed: boolean): WindowOrd
 export function bookingOf(random: SeededRandom, visitorKey: string): BookingPlan {
   const minute = saleMinute(random);
   const paidMinute = minute + random.int(1, 4);
-  const timed = random.chance(0.7);
+  const timed = random.chance(0.8);
   return {
     requestId: random.uuid(),
     minute,
