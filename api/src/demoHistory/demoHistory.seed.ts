@@ -45,6 +45,10 @@ export const demoHistorySeed: SeedStep = async (ctx, demo) => {
     pastDays: HISTORY_DAYS,
     busyDates: world.busyDates,
   });
+  log.info(
+    { from: plan[0]?.date, to: today },
+    'demo history: playing a month of business (DEMO_HISTORY=0 leaves it out)',
+  );
   const services = await historyServices(ctx, world, log);
   let carried: Carried = { handedOver: null, agencyTickets: [], failed: 0 };
   for (const day of plan) carried = await playDay(services, day, carried);
