@@ -97,8 +97,8 @@ export function windowOrderOf(random: SeededRandom, refundsAllowed: boolean): Wi
     ['children', 1],
   ] as const);
   const lines: WindowOrderPlan['lines'] = [];
-  if (shape !== 'children') lines.push({ kind: 'adult', count: random.int(1, shape === 'family' ? 2 : 3) });
-  if (shape !== 'adults') lines.push({ kind: 'child', count: random.int(1, 2) });
+  if (shape !== 'children') lines.push({ kind: 'adult', count: random.int(1, 2) });
+  if (shape !== 'adults') lines.push({ kind: 'child', count: random.chance(0.3) ? 2 : 1 });
   const payment = paymentOf(random);
   // A payment code goes back online, which a seller without the openOnlineRefund option may not do.
   const refund =
@@ -131,7 +131,7 @@ export function groupOrderOf(random: SeededRandom, reviewed: boolean): WindowOrd
   return {
     requestId: random.uuid(),
     minute,
-    lines: [{ kind: 'group', count: random.int(10, 20) }],
+    lines: [{ kind: 'group', count: random.int(10, 16) }],
     payment: random.pick(['unionpay', 'wechat', 'cash'] as const),
     paymentCode: null,
     refund,

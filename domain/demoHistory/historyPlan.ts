@@ -95,10 +95,10 @@ function planDay(input: HistoryPlanInput, date: string, index: number): DayPlan 
   const until = isToday ? input.nowMinute : Number.POSITIVE_INFINITY;
   const weekday = weekdayOf(date);
   const busy = weekday === 0 || weekday === 6 || (input.busyDates?.has(date) ?? false);
-  const count = busy ? random.int(40, 60) : random.int(20, 30);
+  const count = busy ? random.int(38, 55) : random.int(20, 28);
   const orders = Array.from({ length: count }, () => windowOrderOf(random, !isToday));
   const reviewedHere = date === dateBefore(input.today, REVIEWED_REFUND_DAYS_AGO);
-  if (reviewedHere || random.chance(busy ? 0.4 : 0.15)) orders.push(groupOrderOf(random, reviewedHere));
+  if (reviewedHere || random.chance(busy ? 0.3 : 0.1)) orders.push(groupOrderOf(random, reviewedHere));
   const bookings = Array.from({ length: busy ? random.int(6, 12) : random.int(3, 6) }, (_, i) =>
     bookingOf(random, `${date.replaceAll('-', '')}-${i}`),
   );

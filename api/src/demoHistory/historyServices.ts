@@ -8,6 +8,7 @@ import type { AppContext } from '../appContext.ts';
 import { bookingServices } from '../booking/bookingServices.ts';
 import { gateServices } from '../gates/gateServices.ts';
 import { windowRefundDeps } from '../refunds/refundDeps.ts';
+import { MasterDataCache } from '../sales/masterDataCache.ts';
 import { pgSaleCatalog } from '../sales/saleCatalog.ts';
 import { pgSaleNumbers } from '../sales/saleNumbers.repository.ts';
 import { ticketCodesOf } from '../sales/ticketCode.ts';
@@ -33,7 +34,9 @@ export async function historyServices(ctx: AppContext, world: DemoWorld, log: Hi
     instants.set(key, found);
     return new Date(found);
   };
-  const catalog = pgSaleCatalog(ctx.pool).asOf();
+  // Master data stands still while the history plays: its version is read once, as a request reads
+  // it once with its session, so a sale does not ask for it again.
+  const catalog = pgSaleCatalog(ctx.pool).asOf(await new MasterDataCache(ctx.pool).currentVersion());
   return {
     ctx,
     world,
