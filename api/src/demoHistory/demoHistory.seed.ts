@@ -8,7 +8,7 @@
 import { pino } from 'pino';
 import { planHistory } from '../../../domain/demoHistory/historyPlan.ts';
 import type { EventStore } from '../../../domain/eventStore.ts';
-import { localDateOf, localTimeToMs, MINUTE_MS } from '../../../domain/rules/ruleTime.ts';
+import { areaClock } from '../../../domain/gates/areaClock.ts';
 import type { SeedStep } from '../appContext.ts';
 import { inTransaction } from '../audit/auditLog.ts';
 import { demoHistoryWanted } from '../config/config.ts';
@@ -35,9 +35,9 @@ export const demoHistorySeed: SeedStep = async (ctx, demo) => {
 
   const log = pino({ level: ctx.config.LOG_LEVEL, name: 'demoHistory' });
   const started = performance.now();
-  const now = ctx.clock.now().getTime();
-  const today = localDateOf(now, world.timeZone);
-  const nowMinute = Math.floor((now - localTimeToMs(today, 0, world.timeZone)) / MINUTE_MS);
+  // The area's date and clock now (areaClock, as a gate reads it; a DST day's minutes stay right).
+  const { today, localTime } = areaClock(ctx.clock.now(), world.timeZone, []);
+  const nowMinute = Number(localTime.slice(0, 2)) * 60 + Number(localTime.slice(3, 5));
   const plan = planHistory({
     seed: HISTORY_SEED,
     today,
