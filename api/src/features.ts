@@ -29,6 +29,7 @@ import { cardRoutes } from './cards/cards.routes.ts';
 import { cardsSeed } from './cards/cards.seed.ts';
 import { cardTypeRoutes } from './cards/cardTypes.routes.ts';
 import { membershipImportRoutes } from './cards/membershipImport.routes.ts';
+import { demoHistorySeed } from './demoHistory/demoHistory.seed.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
 import { homePageRoutes } from './gates/homePage.routes.ts';
@@ -118,6 +119,8 @@ export const seedSteps: SeedStep[] = [
   ...visitorConfigSeedSteps,
   ...infoPublishSeedSteps,
   agenciesSeed,
+  // Last: a month of history played through the use cases on the demo data above (DEMO_HISTORY).
+  demoHistorySeed,
 ];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */
