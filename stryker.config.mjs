@@ -29,7 +29,7 @@ export default {
     'tests/e2e',
     'tests/artifacts',
     '.data',
-    'reports',
+    '/reports',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

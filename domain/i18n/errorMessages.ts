@@ -6,6 +6,7 @@ import { INFO_PUBLISH_ERRORS } from '../infoPublish/infoPublishMessages.ts';
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessages.ts';
 import { REFUND_ERRORS } from '../refunds/refundMessages.ts';
+import { REPORT_ERRORS } from '../reports/reportMessages.ts';
 import { RULES_ERRORS } from '../rules/rulesMessages.ts';
 import { SALES_ERRORS } from '../sales/salesMessages.ts';
 import { TICKET_HANDLING_ERRORS } from '../sales/ticketHandlingMessages.ts';
@@ -97,6 +98,7 @@ export const ERROR_MESSAGES = {
   ...MASTER_DATA_ERRORS,
   ...READ_MODEL_AUDIT_ERRORS,
   ...REFUND_ERRORS,
+  ...REPORT_ERRORS,
   ...RULES_ERRORS,
   ...SALES_ERRORS,
   ...CARD_ERRORS,

@@ -5,6 +5,7 @@ import { CARD_VALIDATION } from '../cards/cardMessages.ts';
 import { INFO_PUBLISH_VALIDATION } from '../infoPublish/infoPublishMessages.ts';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
+import { REPORT_VALIDATION } from '../reports/reportMessages.ts';
 import { RULES_VALIDATION } from '../rules/rulesMessages.ts';
 import { SALES_VALIDATION } from '../sales/salesMessages.ts';
 import { TICKET_HANDLING_VALIDATION } from '../sales/ticketHandlingMessages.ts';
@@ -132,6 +133,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...INPUT_VALIDATION,
   ...MASTER_DATA_VALIDATION,
   ...REFUND_VALIDATION,
+  ...REPORT_VALIDATION,
   ...RULES_VALIDATION,
   ...SALES_VALIDATION,
   ...CARD_VALIDATION,
