@@ -14,6 +14,7 @@ import { TEMPLATE_FILE_NAME } from '../../domain/agencies/agencyCodes.ts';
 import { TOURIST_SHEET } from '../../domain/agencies/sheetLayout.ts';
 import type { SellOptions } from '../../domain/sales/sale.schema.ts';
 import { apiClient } from '../api/support/apiClient.ts';
+import { chooseOption } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -95,10 +96,7 @@ describe('agency order import', () => {
       .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
       .toBeGreaterThanOrEqual(100_000);
     order.balance = fen(await agency.getByTestId('agency-balance').innerText());
-    await agency.getByTestId('template-concession').click();
-    await agency
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童票' })
-      .click();
+    await chooseOption(agency.getByTestId('template-concession'), '儿童票');
     await screenshot(agency, 'agency-step1-cn');
   });
 
