@@ -30,9 +30,9 @@ export function trendChart(report: ReportDefinition, series: ReportSeries, label
     smooth: true,
     showSymbol: series.trend.length <= 31,
     yAxisIndex: axisOf(key),
-    data: series.trend.map((p) => (isMoney(key) ? yuan(p[key] ?? 0) : (p[key] ?? 0))),
+    data: series.trend.map((p) => (isMoney(key) ? yuan(p.values[key] ?? 0) : (p.values[key] ?? 0))),
   }));
-  const values = series.trend.flatMap((p) => measures.map((key) => p[key] ?? 0));
+  const values = series.trend.flatMap((p) => measures.map((key) => p.values[key] ?? 0));
   const axis = (money: boolean) => ({ type: 'value', ...(money ? {} : { minInterval: 1 }) });
   const yAxis = both ? [axis(true), axis(false)] : [axis(measures.every(isMoney))];
   return {

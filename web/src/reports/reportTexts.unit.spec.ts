@@ -3,7 +3,6 @@
 // all); cells and charts read as the screen shows them.
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ReportSeries } from '../../../domain/reports/reportAnswer.schema.ts';
 import { columnsOf, REPORT_CATALOG, REPORT_KEYS } from '../../../domain/reports/reportCatalog.ts';
 import { REPORT_FILTERS, REPORT_GROUP_BYS } from '../../../domain/reports/reportQuery.schema.ts';
 import { cellText } from './reportCells.ts';
@@ -44,9 +43,9 @@ describe('report cells', () => {
 describe('report charts', () => {
   const center = REPORT_CATALOG.dataCenter;
   const trend = [
-    { day: '2026-03-10', netAmount: 8000, ticketCount: 1, entryPersons: 0 },
-    { day: '2026-03-11', netAmount: 16_050, ticketCount: 2, entryPersons: 3 },
-  ] as unknown as ReportSeries['trend'];
+    { day: '2026-03-10', values: { netAmount: 8000, ticketCount: 1, entryPersons: 0 } },
+    { day: '2026-03-11', values: { netAmount: 16_050, ticketCount: 2, entryPersons: 3 } },
+  ];
 
   it('draw money in yuan on the left axis and counts on the right', () => {
     const chart = trendChart(center, { trend }, (k) => k);
