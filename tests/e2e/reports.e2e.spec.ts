@@ -11,12 +11,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../../domain/auth/menu.ts';
 import { isReportKey, type ReportKey } from '../../domain/reports/reportCatalog.ts';
+import { codeLabel } from '../../domain/reports/reportLabels.ts';
 import { reportsCn } from '../../web/src/reports/reports.cn.ts';
 import { reportsEn } from '../../web/src/reports/reports.en.ts';
 import { reportsEs } from '../../web/src/reports/reports.es.ts';
-import { salesCn } from '../../web/src/sales/sales.cn.ts';
-import { salesEn } from '../../web/src/sales/sales.en.ts';
-import { salesEs } from '../../web/src/sales/sales.es.ts';
 import { chooseOption } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
@@ -27,7 +25,7 @@ import { reportFacts } from './reportsSupport.ts';
 const LANGS = ['cn', 'en', 'es'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXTS = { cn: reportsCn, en: reportsEn, es: reportsEs };
-const SALES = { cn: salesCn, en: salesEn, es: salesEs };
+const method = (code: string, lang: Lang) => codeLabel('paymentMethod', code, lang);
 
 /** The reports of the menu with their paths; the financial statements have a test of their own. */
 const REPORTS = menuItems()
@@ -98,7 +96,7 @@ async function applyFilter(lang: Lang) {
   const select = (name: string) => filters.getByTestId(`report-filter-${name}`);
   const texts = TEXTS[lang].filters;
   if (await select('paymentMethod').count()) {
-    await chooseOption(select('paymentMethod'), SALES[lang].methods.wechat);
+    await chooseOption(select('paymentMethod'), method('wechat', lang));
   } else if (await select('ticketTypeID').count()) {
     await chooseOption(select('ticketTypeID'), '儿童票');
   } else if (await select('direction').count()) {
@@ -160,7 +158,7 @@ describe('the financial statements', () => {
       await reconciliation.getByTestId('reconciliation-differences').waitFor();
       const byMethod = await screenGrid(page.getByTestId(sections[2]!));
       expect(byMethod.rows.map((r) => r[0])).toEqual(
-        expect.arrayContaining([SALES[lang].methods.cash, SALES[lang].methods.wechat]),
+        expect.arrayContaining([method('cash', lang), method('wechat', lang)]),
       );
       await statement.locator('[data-echart] canvas').first().waitFor();
       await screenshot(page, `reports-financeStatements-${lang}`);
@@ -173,14 +171,14 @@ describe('the financial statements', () => {
       await exportMatches(statement, sections[0]!, `financeStatements-month-${lang}`);
       await exportMatches(reconciliation, 'report-reconciliation', `reconciliation-${lang}`);
 
-      await chooseOption(page.getByTestId('report-filter-paymentMethod'), SALES[lang].methods.wechat);
+      await chooseOption(page.getByTestId('report-filter-paymentMethod'), method('wechat', lang));
       await page.getByTestId('report-search').click();
       await expect
         .poll(async () => JSON.stringify(await screenGrid(statement)))
         .not.toBe(JSON.stringify(month));
       await settled(statement);
       const methods = (await screenGrid(page.getByTestId(sections[2]!))).rows.map((r) => r[0]);
-      expect(methods).toEqual([SALES[lang].methods.wechat]);
+      expect(methods).toEqual([method('wechat', lang)]);
     }
   });
 

@@ -4,11 +4,13 @@ import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { useTranslation } from 'react-i18next';
 import type { ReconciliationDifference } from '../../../domain/reports/reportAnswer.schema.ts';
-import { methodLabel } from '../sales/saleLabels.ts';
+import { codeLabel } from '../../../domain/reports/reportLabels.ts';
+import { useLang } from '../masterData/pickers.tsx';
 import { money } from '../shifts/shiftFormat.ts';
 
 export function DifferencesList({ differences }: { differences: ReconciliationDifference[] }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const label = (key: string) => t(`reports.finance.${key}`);
   const amount = (fen: number | null) => (fen === null ? label('missing') : money(fen));
   const columns: ColumnsType<ReconciliationDifference> = [
@@ -16,7 +18,7 @@ export function DifferencesList({ differences }: { differences: ReconciliationDi
     {
       title: t('reports.columns.paymentMethod'),
       dataIndex: 'paymentMethod',
-      render: (m: string) => methodLabel(t, m),
+      render: (m: string) => codeLabel('paymentMethod', m, lang),
     },
     { title: label('reference'), dataIndex: 'reference' },
     {

@@ -4,19 +4,21 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReportSeries } from '../../../domain/reports/reportAnswer.schema.ts';
 import type { ReportDefinition } from '../../../domain/reports/reportCatalog.ts';
+import { codeLabel } from '../../../domain/reports/reportLabels.ts';
 import { ChartCard } from '../charts/EChart.tsx';
-import { methodLabel, sourceLabel } from '../sales/saleLabels.ts';
+import { useLang } from '../masterData/pickers.tsx';
 import { reportCharts } from './reportChartsModel.ts';
 
 const TITLES = { trend: 'trend', source: 'bySource', paymentMethod: 'byPaymentMethod' } as const;
 
 export function ReportCharts(props: { report: ReportDefinition; series?: ReportSeries; testId: string }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const charts = reportCharts(
     props.report,
     props.series,
     (key) => t(`reports.columns.${key}`),
-    (kind, code) => (kind === 'source' ? sourceLabel(t, code) : methodLabel(t, code)),
+    (kind, code) => codeLabel(kind, code, lang),
   );
   if (charts.length === 0) return null;
   const pies = charts.length - 1;

@@ -5,13 +5,13 @@
 import { Button, DatePicker, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASS_DIRECTIONS } from '../../../domain/gates/gateEvents.ts';
+import { codeLabel } from '../../../domain/reports/reportLabels.ts';
 import type { ReportFilter } from '../../../domain/reports/reportQuery.schema.ts';
 import { ReportQuery } from '../../../domain/reports/reportQuery.schema.ts';
 import { PAYMENT_METHODS, SALE_SOURCES } from '../../../domain/sales/saleCodes.ts';
 import { zodRule } from '../forms/zodRule.ts';
-import { ScenicAreaSelect, ZoneSelect } from '../masterData/pickers.tsx';
+import { ScenicAreaSelect, useLang, ZoneSelect } from '../masterData/pickers.tsx';
 import { useTicketTypes } from '../masterData/ticketTypePicker.tsx';
-import { methodLabel, sourceLabel } from '../sales/saleLabels.ts';
 import {
   criteriaOf,
   initialFilterValues,
@@ -46,6 +46,7 @@ function FilterSelect({ name, options }: { name: ReportFilter; options: Option[]
 /** The options of each select filter (zones are a picker of their own). */
 function useFilterOptions(area: number | undefined): Record<Exclude<ReportFilter, 'zoneID'>, Option[]> {
   const { t } = useTranslation();
+  const lang = useLang();
   const ticketTypes = useTicketTypes();
   const sellers = useSellers();
   return {
@@ -56,8 +57,8 @@ function useFilterOptions(area: number | undefined): Record<Exclude<ReportFilter
       { value: 0, label: t('reports.filters.noSeller') },
       ...sellers.map((u) => ({ value: u.id, label: `${u.name} (${u.account})` })),
     ],
-    source: SALE_SOURCES.map((s) => ({ value: s, label: sourceLabel(t, s) })),
-    paymentMethod: PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) })),
+    source: SALE_SOURCES.map((s) => ({ value: s, label: codeLabel('source', s, lang) })),
+    paymentMethod: PAYMENT_METHODS.map((m) => ({ value: m, label: codeLabel('paymentMethod', m, lang) })),
     direction: PASS_DIRECTIONS.map((d) => ({ value: d, label: t(`reports.filters.${d}`) })),
   };
 }

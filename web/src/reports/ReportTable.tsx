@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table/index.js';
 import { useTranslation } from 'react-i18next';
 import type { ReportData, ReportRow } from '../../../domain/reports/reportAnswer.schema.ts';
 import type { ReportColumn } from '../../../domain/reports/reportCatalog.ts';
+import { useLang } from '../masterData/pickers.tsx';
 import { cellText, isFigure } from './reportCells.ts';
 import type { ReportView } from './reportQueryModel.ts';
 
@@ -24,6 +25,7 @@ const ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 function TotalsRow({ columns, totals }: { columns: ReportColumn[]; totals: ReportData['totals'] }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Table.Summary.Row data-testid="report-totals">
       {columns.map((c, i) => (
@@ -31,7 +33,7 @@ function TotalsRow({ columns, totals }: { columns: ReportColumn[]; totals: Repor
           {i === 0 ? (
             <Typography.Text strong>{t('reports.table.totals')}</Typography.Text>
           ) : c.total ? (
-            <Typography.Text strong>{cellText(c, totals[c.key] ?? 0, t)}</Typography.Text>
+            <Typography.Text strong>{cellText(c, totals[c.key] ?? 0, lang)}</Typography.Text>
           ) : null}
         </Table.Summary.Cell>
       ))}
@@ -41,6 +43,7 @@ function TotalsRow({ columns, totals }: { columns: ReportColumn[]; totals: Repor
 
 export function ReportTable({ testId, columns, data, loading, view, onView }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const tableColumns: ColumnsType<KeyedRow> = columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
@@ -48,7 +51,7 @@ export function ReportTable({ testId, columns, data, loading, view, onView }: Pr
     align: isFigure(c) ? 'right' : 'left',
     sorter: true,
     sortOrder: view.sortBy === c.key && view.sortOrder ? ORDER[view.sortOrder] : null,
-    render: (value: ReportRow[string]) => cellText(c, value, t),
+    render: (value: ReportRow[string]) => cellText(c, value, lang),
   }));
   const onChange: NonNullable<TableProps<KeyedRow>['onChange']> = (page, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
