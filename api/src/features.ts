@@ -4,15 +4,20 @@ import { agencyCreditProjection } from '../../projections/agencyCredit/agencyCre
 import { agencyOrdersProjection } from '../../projections/agencyOrders/agencyOrders.projector.ts';
 import { areaSalesHourlyProjection } from '../../projections/areaSalesHourly/areaSalesHourly.projector.ts';
 import { cardListProjection } from '../../projections/cardList/cardList.projector.ts';
+import { cardsByDayProjection } from '../../projections/cardsByDay/cardsByDay.projector.ts';
 import { deviceOperationsProjection } from '../../projections/deviceOperations/deviceOperations.projector.ts';
+import { fetchesByDayProjection } from '../../projections/fetchesByDay/fetchesByDay.projector.ts';
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import { passengerFlowProjection } from '../../projections/passengerFlow/passengerFlow.projector.ts';
+import { providerPaymentsProjection } from '../../projections/providerPayments/providerPayments.projector.ts';
 import { refundOrderListProjection } from '../../projections/refundOrderList/refundOrderList.projector.ts';
 import { refundReviewQueueProjection } from '../../projections/refundReviewQueue/refundReviewQueue.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
+import { salesByDayProjection } from '../../projections/salesByDay/salesByDay.projector.ts';
 import { shiftRecordsProjection } from '../../projections/shiftRecords/shiftRecords.projector.ts';
 import { shiftTotalsProjection } from '../../projections/shiftTotals/shiftTotals.projector.ts';
 import { ticketQueryProjection } from '../../projections/ticketQuery/ticketQuery.projector.ts';
+import { ticketUseByDayProjection } from '../../projections/ticketUseByDay/ticketUseByDay.projector.ts';
 import { visitorOrdersProjection } from '../../projections/visitorOrders/visitorOrders.projector.ts';
 import { agenciesSeed } from './agencies/agencies.seed.ts';
 import { agencyAdminRoutes } from './agencies/agencyAdmin.routes.ts';
@@ -37,6 +42,7 @@ import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { readModelAuditRoutes } from './readModelAudit/readModelAudit.routes.ts';
 import type { RealtimeUser } from './realtime/realtimeGateway.ts';
 import { refundRoutes } from './refunds/refunds.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 import { rulesRoutes } from './rules/rules.routes.ts';
 import { rulesSeed } from './rules/rules.seed.ts';
 import { holderPhotoRoutes } from './sales/holderPhoto.routes.ts';
@@ -88,6 +94,16 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'visitor pages', routes: visitorConfigRouteModules },
   { tag: 'visitor booking', routes: [visitorBookingRoutes, visitorOrderRoutes] },
   { tag: 'travel agencies', routes: [agencyOrderRoutes, agencyAdminRoutes] },
+  { tag: 'reports', routes: [reportRoutes] },
+];
+
+/** The report read models (issue 17), pre-aggregated per local day. */
+export const reportProjections: Projection[] = [
+  salesByDayProjection,
+  ticketUseByDayProjection,
+  cardsByDayProjection,
+  fetchesByDayProjection,
+  providerPaymentsProjection,
 ];
 
 export const projections: Projection[] = [
@@ -104,6 +120,7 @@ export const projections: Projection[] = [
   agencyOrdersProjection,
   agencyCreditProjection,
   cardListProjection,
+  ...reportProjections,
 ];
 
 export const seedSteps: SeedStep[] = [

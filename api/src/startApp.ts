@@ -18,6 +18,7 @@ import { buildServer } from './http/server.ts';
 import { createBullmqJobQueue } from './jobs/bullmqJobQueue.ts';
 import { createInProcessJobQueue } from './jobs/inProcessJobQueue.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { pgSandboxLedger } from './payments/sandboxLedger.ts';
 import { createSandboxPayments } from './payments/sandboxPayments.ts';
 import { attachRealtime, type RealtimeGateway } from './realtime/realtimeGateway.ts';
 
@@ -123,7 +124,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       projections,
       jobs,
       clock: systemClock,
-      payments: createSandboxPayments(),
+      payments: createSandboxPayments(pgSandboxLedger(pool)),
       metrics,
       redisPing: redis ? async () => (await redis.ping()) === 'PONG' : undefined,
       publish: (area, event, payload) => realtime?.publish(area, event, payload),

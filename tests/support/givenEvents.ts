@@ -10,6 +10,8 @@ import { waitFor } from './waitFor.ts';
 export interface GivenStream {
   streamId: string;
   events: EventData[];
+  /** `no_stream` unless said (`any`: events added to a stream given earlier). */
+  expectedRevision?: 'no_stream' | 'any';
 }
 
 /** Whether a projection's filter lets `event` through (filtered subscriptions skip the others). */
@@ -19,11 +21,15 @@ function passes(filter: AllFilter | undefined, event: RecordedEvent): boolean {
   return filter.streamNamePrefixes.some((p) => event.streamId.startsWith(p));
 }
 
-/** Appends the streams in one call (each must be new) and waits for the projections to apply them. */
+/** Appends the streams in one call (each new unless said) and waits for the projections to apply them. */
 export async function givenEvents(server: TestServer, streams: GivenStream[]): Promise<void> {
   const { store, projections } = server.running.ctx;
   await store.appendToStreams(
-    streams.map((s) => ({ streamId: s.streamId, events: s.events, expectedRevision: 'no_stream' as const })),
+    streams.map((s) => ({
+      streamId: s.streamId,
+      events: s.events,
+      expectedRevision: s.expectedRevision ?? ('no_stream' as const),
+    })),
   );
   const written = (await Promise.all(streams.map((s) => store.readStream(s.streamId)))).flat();
   for (const projection of registeredProjections) {

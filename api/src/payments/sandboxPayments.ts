@@ -4,28 +4,44 @@
 //   - any other 16–24-digit code is approved;
 //   - a refund is made for any transaction the sandbox issued (SBX…), refused for any other.
 // Charging the same reference again answers the same outcome (as real providers do with an
-// idempotency key), with a transaction id derived from the reference.
+// idempotency key), with a transaction id derived from the reference. What it approves and refunds
+// goes into its ledger, which answers its statement (the reconciliation's other side).
 import { createHash } from 'node:crypto';
 import type { PaymentProvider } from '../../../domain/payments/paymentProvider.ts';
+import { memorySandboxLedger, type SandboxLedger } from './sandboxLedger.ts';
 
 export const SANDBOX_DECLINED_SUFFIX = '0000';
 
-export function createSandboxPayments(): PaymentProvider {
+export function createSandboxPayments(
+  ledger: SandboxLedger = memorySandboxLedger(),
+  now: () => Date = () => new Date(),
+): PaymentProvider {
   return {
     sandbox: true,
-    async chargePaymentCode({ code, reference }) {
+    async chargePaymentCode({ code, reference, amountFen }) {
       if (!/^\d{16,24}$/.test(code) || code.endsWith(SANDBOX_DECLINED_SUFFIX)) {
         return { status: 'declined', reason: 'sandbox: insufficient balance' };
       }
       const digest = createHash('sha256').update(`sandbox:${reference}`).digest('hex').slice(0, 24);
-      return { status: 'approved', transactionId: `SBX${digest}` };
+      const transactionId = `SBX${digest}`;
+      await ledger.record({ kind: 'charge', reference, transactionId, amountFen, confirmedAt: now() });
+      return { status: 'approved', transactionId };
     },
-    async refundPayment({ reference, transactionId }) {
+    async refundPayment({ reference, transactionId, amountFen }) {
       if (!transactionId.startsWith('SBX')) {
         return { status: 'failed', reason: 'sandbox: unknown transaction' };
       }
       const digest = createHash('sha256').update(`sandbox-refund:${reference}`).digest('hex').slice(0, 24);
-      return { status: 'refunded', refundId: `SBR${digest}` };
+      const refundId = `SBR${digest}`;
+      await ledger.record({
+        kind: 'refund',
+        reference,
+        transactionId: refundId,
+        amountFen,
+        confirmedAt: now(),
+      });
+      return { status: 'refunded', refundId };
     },
+    statement: (from, to) => ledger.lines(from, to),
   };
 }

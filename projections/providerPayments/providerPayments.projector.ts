@@ -1,0 +1,64 @@
+// Charges and refunds through the payment provider, one row each (issue 17's reconciliation).
+import { saleEvents } from '../../domain/sales/saleEvents.ts';
+import { occurredAt } from '../reportSums.ts';
+import type { Projection } from '../runner/projection.ts';
+import { PROVIDER_PAYMENTS_SCHEMA } from './providerPayments.sql.ts';
+
+/** The methods whose money the window's payment provider moves. */
+export const PROVIDER_METHODS = ['paymentCode'] as const;
+const viaProvider = (method: string) => (PROVIDER_METHODS as readonly string[]).includes(method);
+
+const INSERT = `insert into provider_payments (kind, reference, scenic_area_id, at, payment_method, amount, transaction_id)
+select * from jsonb_to_recordset($1::jsonb) as r(kind text, reference text, scenic_area_id int, at timestamptz,
+  payment_method text, amount bigint, transaction_id text)
+on conflict do nothing`;
+
+export const providerPaymentsProjection: Projection = {
+  name: 'providerPayments',
+  version: 1,
+  tables: ['provider_payments'],
+  schema: PROVIDER_PAYMENTS_SCHEMA,
+  filter: { eventTypePrefixes: ['OrderPlaced', 'PriceDifferencePaid', 'RefundOrderPlaced'] },
+  async apply(events, tx) {
+    const rows: Record<string, unknown>[] = [];
+    for (const recorded of events) {
+      const event = saleEvents.decode(recorded);
+      const at = occurredAt(recorded);
+      if (event?.type === 'OrderPlaced' && viaProvider(event.data.payment.method)) {
+        const d = event.data;
+        rows.push({
+          kind: 'charge',
+          reference: d.orderNo,
+          scenic_area_id: d.scenicAreaID,
+          at,
+          payment_method: d.payment.method,
+          amount: d.amount,
+          transaction_id: d.payment.reference,
+        });
+      } else if (event?.type === 'PriceDifferencePaid' && viaProvider(event.data.paymentMethod)) {
+        const d = event.data;
+        rows.push({
+          kind: 'charge',
+          reference: `PD${d.ticketNo}R${recorded.revision}`,
+          scenic_area_id: Number(recorded.metadata.scenicAreaId ?? 0),
+          at,
+          payment_method: d.paymentMethod,
+          amount: d.amount,
+          transaction_id: d.reference,
+        });
+      } else if (event?.type === 'RefundOrderPlaced' && viaProvider(event.data.paymentMethod)) {
+        const d = event.data;
+        rows.push({
+          kind: 'refund',
+          reference: d.refundNo,
+          scenic_area_id: d.scenicAreaID,
+          at,
+          payment_method: d.paymentMethod,
+          amount: d.amount,
+          transaction_id: null,
+        });
+      }
+    }
+    if (rows.length > 0) await tx.query(INSERT, [JSON.stringify(rows)]);
+  },
+};
