@@ -104,7 +104,7 @@ async function applyFilter(lang: Lang) {
   } else if (await select('sellerID').count()) {
     await chooseOption(select('sellerID'), texts.noSeller);
   } else {
-    await page.getByTestId('report-filter-range').click();
+    await page.getByTestId('report-filter-range').first().click();
     await page.locator('.ant-picker-presets li', { hasText: TEXTS[lang].ranges.yesterday }).click();
   }
   await page.getByTestId('report-search').click();
@@ -184,7 +184,7 @@ describe('the financial statements', () => {
 
   it("refuses a span over a year in the form, with the server's message", async () => {
     await open('en', '/financeStatements');
-    await page.getByTestId('report-filter-range').click();
+    await page.getByTestId('report-filter-range').first().click();
     const inputs = page.locator('.ant-picker-range input');
     await inputs.nth(0).fill('2024-01-01');
     await inputs.nth(1).fill('2025-06-30');

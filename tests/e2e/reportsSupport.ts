@@ -1,11 +1,15 @@
 // What the reports browser test sets up through the real API before it looks at the screens: window
 // sales of two ticket types paid in cash, WeChat (recorded) and a payment code (the sandbox
 // provider), a print and a reprint, a refund, a pass at a gate, a stored-value card recharged and
-// paying a sale, then swiped at a gate, and an annual card activated at the window.
+// paying a sale, then swiped at a gate, and an annual card activated at the window. Sales of days
+// gone by cannot be made through the API (its clock is now): a few are written as events at their
+// past instants (tests/support/reportHistory.ts), so trends have several days and unused tickets
+// (valid until a day that has passed) exist.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { type CardFixture, cardFixture } from '../api/cards/cardSupport.ts';
 import { type GateFixture, gateFixture } from '../api/gates/gateSupport.ts';
+import { reportFixture } from '../api/reports/reportSupport.ts';
 import { randomIdNumber } from '../api/sales/sellerLoad.ts';
 import type { TestServer } from '../support/testServer.ts';
 
@@ -86,5 +90,27 @@ export async function reportFacts(server: TestServer): Promise<ReportFacts> {
     }),
   );
   ok('activation', await cards.act('/card/activate', { cardNo: idNumber }));
+  await pastSales(server);
   return { gates, cards };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Window sales 3 and 10 days ago, never used: unused once their day has passed. */
+async function pastSales(server: TestServer): Promise<void> {
+  const fixture = await reportFixture(server);
+  const history = fixture.history();
+  const sellerID = fixture.userId('seller');
+  for (const [days, count] of [
+    [10, 3],
+    [3, 2],
+  ] as const) {
+    history.sale({
+      at: new Date(Date.now() - days * DAY_MS),
+      sellerID,
+      lines: [{ ticketTypeID: fixture.adult, count }],
+      method: days === 3 ? 'alipay' : 'cash',
+    });
+  }
+  await fixture.given(history);
 }

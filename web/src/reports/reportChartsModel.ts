@@ -27,7 +27,6 @@ export function trendChart(report: ReportDefinition, series: ReportSeries, label
   const lines = measures.map((key) => ({
     name: label(key),
     type: 'line',
-    smooth: true,
     showSymbol: series.trend.length <= 31,
     yAxisIndex: axisOf(key),
     data: series.trend.map((p) => (isMoney(key) ? yuan(p.values[key] ?? 0) : (p.values[key] ?? 0))),
@@ -65,8 +64,11 @@ export function shareChart(
     key: kind,
     option: {
       tooltip: { trigger: 'item' },
-      legend: { bottom: 0, type: 'scroll' },
-      series: [{ type: 'pie', radius: ['35%', '62%'], top: -16, data: slices }],
+      // A narrow card: the legend wraps onto more lines under a smaller pie, slices named there.
+      legend: { bottom: 0, itemWidth: 12, itemHeight: 8, itemGap: 8, textStyle: { fontSize: 11 } },
+      series: [
+        { type: 'pie', radius: ['28%', '52%'], center: ['50%', '40%'], label: { show: false }, data: slices },
+      ],
     },
     empty: slices.length === 0,
     total: points.reduce((a, p) => a + p.value, 0),
