@@ -347,6 +347,31 @@ export class ReportHistory {
     );
   }
 
+  /** A stored-value card recharged at the window (the balance after is not checked by any report). */
+  recharge(o: {
+    at: Date;
+    sellerID: number;
+    cardNo: string;
+    amount: number;
+    bonus: number;
+    method: PaymentMethod;
+  }) {
+    this.card(o.at, o.sellerID, o.cardNo, {
+      type: 'CardRecharged',
+      data: {
+        cardNo: o.cardNo,
+        scenicAreaID: this.area.id,
+        amount: o.amount,
+        bonus: o.bonus,
+        rule: null,
+        payment: { method: o.method, receivedFen: null, changeFen: null, reference: null },
+        sellerID: o.sellerID,
+        sellerAccount: `seller${o.sellerID}`,
+        balanceAfter: o.amount + o.bonus,
+      },
+    });
+  }
+
   /** A card event on `card-<cardNo>` (its data as the card decider would write it). */
   card(at: Date, sellerID: number, cardNo: string, event: Parameters<typeof cardEvents.encode>[0]) {
     this.write(`card-${cardNo}`, cardEvents.encode(event), at, sellerID);

@@ -1,10 +1,17 @@
 // Shared set-up of the report API tests (issue 17): a server with the demo data, the administrator
 // and the seller signed in, the demo area's ticket types as the sale decider takes them, a history
 // builder on that area, and the report call.
+
+import { expect } from 'vitest';
 import type { Ok } from '../../../domain/http/replies.ts';
 import type { ReportData, ReportRow } from '../../../domain/reports/reportAnswer.schema.ts';
-import type { ReportKey } from '../../../domain/reports/reportCatalog.ts';
-import type { ReportQueryInput } from '../../../domain/reports/reportQuery.schema.ts';
+import {
+  REPORT_CATALOG,
+  type ReportKey,
+  ROW_IDS,
+  totalColumns,
+} from '../../../domain/reports/reportCatalog.ts';
+import type { ReportGroupBy, ReportQueryInput } from '../../../domain/reports/reportQuery.schema.ts';
 import type { SaleTicketType } from '../../../domain/sales/saleTicketType.ts';
 import { ADULT } from '../../domain/sales/saleFixtures.ts';
 import { givenEvents } from '../../support/givenEvents.ts';
@@ -113,4 +120,25 @@ export function expectedRows(expected: Expected, columns: readonly string[]) {
       .filter(([, r]) => columns.some((c) => (r[c] ?? 0) !== 0))
       .map(([k, r]) => [k, Object.fromEntries(columns.map((c) => [c, r[c] ?? 0]))] as const),
   );
+}
+
+/**
+ * Asks `key` grouped by `groupBy` over `from`..`to` and expects every measure of every row, and the
+ * totals, to be what `expected` summed (rows are matched by the grouping's id or value).
+ */
+export async function expectReport(
+  f: ReportFixture,
+  range: { from: string; to: string },
+  key: ReportKey,
+  groupBy: ReportGroupBy,
+  expected: Expected,
+) {
+  const res = await f.report(key, { ...range, groupBy });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const columns = REPORT_CATALOG[key].measures.map((m) => m.key);
+  const keyColumn = ROW_IDS[groupBy] ?? groupBy;
+  expect(byKey(res.body.data.rows, keyColumn, columns)).toEqual(expectedRows(expected, columns));
+  expect(res.body.data.total).toBe(res.body.data.rows.length);
+  expect(res.body.data.totals).toEqual(expected.totals(totalColumns(REPORT_CATALOG[key])));
+  return res.body.data;
 }
