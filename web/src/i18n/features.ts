@@ -11,6 +11,7 @@ import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
 import { readModelAuditI18n } from '../readModelAudit/readModelAudit.i18n.ts';
 import { refundsI18n } from '../refunds/refunds.i18n.ts';
+import { reportsI18n } from '../reports/reports.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
 import { salesI18n } from '../sales/sales.i18n.ts';
 import { ticketHandlingI18n } from '../sales/ticketHandling.i18n.ts';
@@ -39,6 +40,7 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   agenciesI18n,
   cardsI18n,
   infoPublishI18n,
+  reportsI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */
