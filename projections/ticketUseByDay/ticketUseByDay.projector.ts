@@ -52,6 +52,12 @@ class UseBatch {
     },
     ['passes', 'persons', 'write_offs', 'denied'] as const,
   );
+  totals = new SummedRows('passes_day_totals', { scenic_area_id: 'int', day: 'date' }, [
+    'entries',
+    'entry_persons',
+    'exits',
+    'exit_persons',
+  ] as const);
   unused = new SummedRows(
     'unused_by_valid_day',
     { scenic_area_id: 'int', valid_to: 'date', ticket_type_id: 'int' },
@@ -131,9 +137,19 @@ class UseBatch {
     where: { zone: number; device: number; direction: string; area?: number | null },
     sums: { passes?: number; persons?: number; write_offs?: number; denied?: number },
   ): void {
+    const area = where.area ?? c.scenic_area_id;
+    if (sums.passes) {
+      const persons = sums.persons ?? 0;
+      this.totals.add(
+        { scenic_area_id: area, day },
+        where.direction === 'in'
+          ? { entries: sums.passes, entry_persons: persons }
+          : { exits: sums.passes, exit_persons: persons },
+      );
+    }
     this.passes.add(
       {
-        scenic_area_id: where.area ?? c.scenic_area_id,
+        scenic_area_id: area,
         day,
         credential: c.stream_id.startsWith('card-') ? 'card' : 'ticket',
         ticket_type_id: c.ticket_type_id,
@@ -148,6 +164,7 @@ class UseBatch {
   async write(tx: pg.PoolClient): Promise<void> {
     const rows = [...this.changed].map((id) => this.credentials.get(id));
     await this.passes.write(tx);
+    await this.totals.write(tx);
     await this.unused.write(tx);
     if (rows.length) await tx.query(WRITE, [JSON.stringify(rows)]);
   }
@@ -233,7 +250,7 @@ function apply(batch: UseBatch, recorded: RecordedEvent): void {
 export const ticketUseByDayProjection: Projection = {
   name: 'ticketUseByDay',
   version: 1,
-  tables: ['passes_by_day', 'unused_by_valid_day', 'use_credentials'],
+  tables: ['passes_by_day', 'passes_day_totals', 'unused_by_valid_day', 'use_credentials'],
   schema: TICKET_USE_BY_DAY_SCHEMA,
   filter: {
     eventTypePrefixes: [

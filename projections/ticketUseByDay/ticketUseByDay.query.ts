@@ -57,3 +57,14 @@ export const UNUSED_FACTS: FactSource = {
     unusedAmount: 'sum(t.unused_fen)',
   },
 };
+
+/** Entries and exits per area and day only: what the daily summary and the data center show. */
+export const FLOW_DAY_FACTS: FactSource = {
+  table: 'passes_day_totals',
+  time: { column: 'day', kind: 'day' },
+  dims: { scenicArea: 'scenic_area_id' },
+  sums: {
+    entryPersons: 'sum(t.entry_persons)',
+    exitPersons: 'sum(t.exit_persons)',
+  },
+};

@@ -133,14 +133,9 @@ async function main(): Promise<void> {
       `${fmtInt(year.events)} events (${fmtInt(year.tickets)} tickets) appended in ${fmtInt(performance.now() - writing)} ms`,
     );
     const ledger = pgSandboxLedger(pool);
-    for (const c of year.providerCharges) {
-      await ledger.record({
-        kind: 'charge',
-        reference: c.reference,
-        transactionId: `SBX${c.reference}`,
-        amountFen: c.amount,
-        confirmedAt: c.at,
-      });
+    for (const c of year.providerLines) {
+      const line = { kind: c.kind, reference: c.reference, transactionId: `SBX${c.reference}` };
+      await ledger.record({ ...line, amountFen: c.amount, confirmedAt: c.at });
     }
 
     // 2. Replay: the report projections from their checkpoint (the seeded demo) through the year.

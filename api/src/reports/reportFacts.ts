@@ -14,6 +14,7 @@ import {
 import {
   CARD_SWIPE_FACTS,
   ENTRY_EXIT_FACTS,
+  FLOW_DAY_FACTS,
   UNUSED_FACTS,
   VERIFICATION_FACTS,
 } from '../../../projections/ticketUseByDay/ticketUseByDay.query.ts';
@@ -62,7 +63,7 @@ export const REPORT_FACTS: Record<Exclude<ReportKey, 'reconciliation'>, ReportFa
   sourceReport: ORDERS,
   storedCardReport: { sources: [CARD_FACTS] },
   supplementaryFetchReport: { sources: [FETCH_FACTS] },
-  dailySummaryReport: { sources: [ORDER_FACTS, REFUND_FACTS, ENTRY_EXIT_FACTS], derive: net },
+  dailySummaryReport: { sources: [ORDER_FACTS, REFUND_FACTS, FLOW_DAY_FACTS], derive: net },
   sellerSalesReport: ORDERS,
   ticketTypeSalesReport: TICKETS,
   financeStatements: {
@@ -77,5 +78,5 @@ export const REPORT_FACTS: Record<Exclude<ReportKey, 'reconciliation'>, ReportFa
       row.unSettledAmount = row.netAmount - row.settledAmount;
     },
   },
-  dataCenter: { sources: [ORDER_FACTS, REFUND_FACTS, ENTRY_EXIT_FACTS], derive: net },
+  dataCenter: { sources: [ORDER_FACTS, REFUND_FACTS, FLOW_DAY_FACTS], derive: net },
 };

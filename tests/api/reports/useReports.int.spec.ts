@@ -361,6 +361,17 @@ describe('use reports', () => {
     expect(e.groups.get('2026-04-01')!.refundCount).toBe(1);
   });
 
+  it('the daily summary and the data center count the persons in and out of every credential', async () => {
+    const e = expectedPasses('day');
+    const summary = await f.report('dailySummaryReport', { from: FROM, to: TO });
+    for (const row of summary.body.data.rows) {
+      const day = e.groups.get(row.day as string) ?? {};
+      expect([row.entryPersons, row.exitPersons]).toEqual([day.entryPersons ?? 0, day.exitPersons ?? 0]);
+    }
+    const center = await f.report('dataCenter', { from: FROM, to: TO });
+    expect(center.body.data.totals).toMatchObject(e.totals(['entryPersons', 'exitPersons']));
+  });
+
   it('the entry/exit report filtered by direction counts that direction only', async () => {
     const res = await f.report('entryExitReport', { from: FROM, to: TO, direction: 'out' });
     const all = expectedPasses('day').totals(['exits', 'exitPersons']);

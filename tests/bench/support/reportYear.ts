@@ -57,6 +57,14 @@ const ONLINE_METHOD: Partial<Record<SaleSource, PaymentMethod>> = {
   ota: 'online',
 };
 
+/** A charge or refund the provider confirmed (the sandbox's ledger is filled with them). */
+export interface ProviderLine {
+  kind: 'charge' | 'refund';
+  reference: string;
+  amount: number;
+  at: Date;
+}
+
 export interface YearPlan {
   year: number;
   tickets: number;
@@ -79,7 +87,7 @@ export async function writeYear(
 ): Promise<{
   events: number;
   tickets: number;
-  providerCharges: { reference: string; amount: number; at: Date }[];
+  providerLines: ProviderLine[];
 }> {
   const rnd = randomOf(17);
   const h = new ReportHistory(plan.area, plan.types, 1, false);
@@ -88,7 +96,7 @@ export async function writeYear(
     new Date(Date.UTC(plan.year, 0, 1 + i)).toISOString().slice(0, 10),
   ).filter((d) => d.startsWith(String(plan.year)));
   const perDay = plan.tickets / days.length;
-  const providerCharges: { reference: string; amount: number; at: Date }[] = [];
+  const providerLines: ProviderLine[] = [];
   let events = 0;
   let tickets = 0;
   let shiftNo = 0;
@@ -108,8 +116,9 @@ export async function writeYear(
       const seller = plan.sellers[rnd.int(plan.sellers.length)]!;
       const sale = h.sale({ at, sellerID: seller, lines, method, source });
       sold += sale.tickets.length;
-      if (method === 'paymentCode')
-        providerCharges.push({ reference: sale.orderNo, amount: sale.order.amount, at });
+      if (method === 'paymentCode') {
+        providerLines.push({ kind: 'charge', reference: sale.orderNo, amount: sale.order.amount, at });
+      }
       for (const t of sale.tickets) {
         if (rnd.next() < 0.05) h.collected({ at, sellerID: seller, ticketNo: t.ticketNo });
         const zone = plan.zones[rnd.int(plan.zones.length)]!;
@@ -140,7 +149,11 @@ export async function writeYear(
       const unused = sale.tickets.filter(() => rnd.next() < 0.03);
       if (unused.length > 0) {
         const later = new Date(at.getTime() + 30 * 60_000);
-        h.refund({ at: later, sellerID: seller, order: sale.order, tickets: unused });
+        const refundNo = h.refund({ at: later, sellerID: seller, order: sale.order, tickets: unused });
+        if (method === 'paymentCode') {
+          const amount = unused.reduce((n, t) => n + t.price, 0);
+          providerLines.push({ kind: 'refund', reference: refundNo, amount, at: later });
+        }
       }
     }
     // Stored-value cards: a few sold, recharged and paying each day.
@@ -190,5 +203,5 @@ export async function writeYear(
     events += dayEvents;
     onDay?.(day, dayEvents);
   }
-  return { events, tickets, providerCharges };
+  return { events, tickets, providerLines };
 }
