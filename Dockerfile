@@ -11,7 +11,7 @@ COPY --chown=node:node package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 COPY --chown=node:node . .
-RUN npm run build:web
+RUN npm run build:web && mkdir -p /app/.data/media
 
 ENV PORT=3000
 EXPOSE 3000

@@ -30,6 +30,8 @@ export interface AppContext {
   redisPing?: () => Promise<boolean>;
   /** Publishes a live update to the clients of one scenic area. */
   publish(scenicAreaId: string, event: string, payload: unknown): void;
+  /** Tells the signage screens of one scenic area (no sign-in) that what they show has changed. */
+  notifySignage(scenicAreaId: number): void;
   /** Disconnects the live (socket.io) connections of an ended session, or of a user's sessions. */
   endSockets(target: SocketsOf): void;
 }

@@ -32,10 +32,13 @@ import { visitorBookingRoutes } from './booking/visitorBooking.routes.ts';
 import { visitorOrderRoutes } from './booking/visitorOrders.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
 import { cardsSeed } from './cards/cards.seed.ts';
+import { cardTypeRoutes } from './cards/cardTypes.routes.ts';
 import { membershipImportRoutes } from './cards/membershipImport.routes.ts';
+import { demoHistorySeed } from './demoHistory/demoHistory.seed.ts';
 import { gateAdminRoutes } from './gates/gateAdmin.routes.ts';
 import { gateDeviceRoutes } from './gates/gateDevice.routes.ts';
 import { homePageRoutes } from './gates/homePage.routes.ts';
+import { infoPublishRouteModules, infoPublishSeedSteps } from './infoPublish/infoPublish.module.ts';
 import { masterDataRoutes } from './masterData/masterData.routes.ts';
 import { masterDataSeed } from './masterData/masterData.seed.ts';
 import { permissionsRoutes } from './permissions/permissions.routes.ts';
@@ -85,7 +88,7 @@ export const apiRoutes: ApiFeature[] = [
       ticketUseRoutes,
     ],
   },
-  { tag: 'cards', routes: [cardRoutes, membershipImportRoutes] },
+  { tag: 'cards', routes: [cardRoutes, membershipImportRoutes, cardTypeRoutes] },
   { tag: 'shift handover', routes: [shiftRoutes] },
   { tag: 'refunds', routes: [refundRoutes] },
   { tag: 'read-model audit', routes: [readModelAuditRoutes] },
@@ -94,6 +97,7 @@ export const apiRoutes: ApiFeature[] = [
   { tag: 'visitor pages', routes: visitorConfigRouteModules },
   { tag: 'visitor booking', routes: [visitorBookingRoutes, visitorOrderRoutes] },
   { tag: 'travel agencies', routes: [agencyOrderRoutes, agencyAdminRoutes] },
+  { tag: 'information release', routes: infoPublishRouteModules },
   { tag: 'reports', routes: [reportRoutes] },
 ];
 
@@ -130,7 +134,10 @@ export const seedSteps: SeedStep[] = [
   rulesSeed,
   cardsSeed,
   ...visitorConfigSeedSteps,
+  ...infoPublishSeedSteps,
   agenciesSeed,
+  // Last: a month of history played through the use cases on the demo data above (DEMO_HISTORY).
+  demoHistorySeed,
 ];
 
 /** Who a realtime (socket.io) token belongs to; the sign-in feature answers it. */

@@ -1,5 +1,6 @@
 // `npm start`: the whole product on one port. With no settings it runs on an embedded Postgres
 // under ./.data; DATABASE_URL, REDIS_URL and EVENTSTORE_URL switch to real services.
+import { DEMO_SCENIC_AREA } from './appContext.ts';
 import { loadConfig } from './config/config.ts';
 import { StartupProblem } from './db/embeddedPostgres.ts';
 import { startApp } from './startApp.ts';
@@ -11,11 +12,15 @@ const running = await startApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 
+// The demo area's signage screen, when there is a demo area (a screen shows the area its URL names).
+const demoArea = await running.ctx.pool
+  .query('select id from scenic_areas where name = $1 order by id limit 1', [DEMO_SCENIC_AREA])
+  .then(({ rows }) => (rows[0] ? `?area=${rows[0].id}` : ''));
 const line = '─'.repeat(64);
 console.log(`\n${line}
   Scenic-area ticketing is running at ${running.url}
   back office  ${running.url}/login        visitor  ${running.url}/wx_index
-  signage      ${running.url}/signage      API docs ${running.url}/docs
+  signage      ${running.url}/signage${demoArea}      API docs ${running.url}/docs
   health       ${running.url}/health
   demo sign-in: admin / seller / agency, password ${running.demo.password}
   database: ${running.demo.embedded ? `embedded Postgres (data in ${config.DATA_DIR})` : 'DATABASE_URL'}

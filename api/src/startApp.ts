@@ -128,6 +128,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       metrics,
       redisPing: redis ? async () => (await redis.ping()) === 'PONG' : undefined,
       publish: (area, event, payload) => realtime?.publish(area, event, payload),
+      notifySignage: (area) => realtime?.notifySignage(area),
       endSockets: (target) => realtime?.endSockets(target),
     };
 

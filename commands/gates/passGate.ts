@@ -7,6 +7,7 @@
 // handler's request-id store). Two gates presenting one single-use ticket at once: the ticket stream's
 // expected revision lets one pass, the other is decided again and refused (used_up).
 
+import type { CardCharged } from '../../domain/cards/cardEvents.ts';
 import { cardStreamId } from '../../domain/cards/cardNo.ts';
 import { DomainError } from '../../domain/decider.ts';
 import { type EventMetadata, WrongExpectedVersionError } from '../../domain/eventStore.ts';
@@ -21,8 +22,8 @@ import {
   type Remaining,
 } from '../../domain/gates/gateEvents.ts';
 import type { PassContext } from '../../domain/gates/passContext.ts';
-import { type PassReason, passMessage } from '../../domain/gates/passReasons.ts';
-import type { Lang } from '../../domain/i18n/lang.ts';
+import { type PassReason, passMessage, STAY_CHARGED_MESSAGE } from '../../domain/gates/passReasons.ts';
+import { fill, type Lang } from '../../domain/i18n/lang.ts';
 import { type TicketIssued, ticketEvents } from '../../domain/sales/saleEvents.ts';
 import { ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import { ticketDecider } from '../../domain/sales/ticket.ts';
@@ -120,7 +121,8 @@ export async function passGate(
       inside: site.zone.limitEnable && input.direction === 'in' ? await deps.occupancy(device.zoneId) : 0,
     },
     // Only an exit can owe for overtime: the sale facts are read for exits alone (entries read the stream once).
-    // A card's stays are not priced by time.
+    // A card never owes a price difference: a stored-value card pays its timed stay from its balance
+    // as it leaves (the card decider prices it with `stayBilling`, domain/cards/cardStay.ts).
     overtime:
       input.direction === 'out' && 'ticketNo' in match
         ? await overtimeOf(deps, match.ticketNo, device.zoneId, now)
@@ -143,8 +145,12 @@ export async function passGate(
       return refuse('unknown');
     throw error;
   }
-  const decided = result.newEvents[0] ?? (await recordedDecision(deps, streamId, input.requestId));
-  if (decided?.type === 'TicketPassed') return admitted(decided.data as TicketPassed['data'], lang);
+  const events = result.newEvents.length
+    ? result.newEvents
+    : await recordedDecision(deps, streamId, input.requestId);
+  const decided = events[0];
+  if (decided?.type === 'TicketPassed')
+    return admitted(decided.data as TicketPassed['data'], lang, stayChargeOf(events));
   if (decided?.type === 'PassDenied') return denied(decided.data as PassDenied['data'], lang);
   throw new Error(`a pass decision appended ${decided?.type ?? 'nothing'}`);
 }
@@ -161,17 +167,35 @@ async function overtimeOf(
   return issued && timed ? deps.overtime(issued, zoneId, now) : { kind: 'none' };
 }
 
-/** The decision already on the ticket for this request (its answer was lost; the device asks again). */
+/**
+ * The decision already on the stream for this request (its answer was lost; the device asks again),
+ * with the charge of a stored-value card's stay that came with it.
+ */
 async function recordedDecision(deps: PassGateDeps, streamId: string, requestId: string) {
   const events = await deps.readStream(streamId);
-  return events.find((e) => (e.data as { requestId?: string }).requestId === requestId);
+  const i = events.findIndex((e) => (e.data as { requestId?: string }).requestId === requestId);
+  if (i < 0) return [];
+  const next = events[i + 1];
+  const charge = next?.type === 'CardCharged' ? (next.data as CardCharged['data']) : null;
+  return charge?.stay?.requestId === requestId ? [events[i]!, next!] : [events[i]!];
 }
 
-function admitted(data: TicketPassed['data'], lang: Lang): PassAnswer {
+/** The charge a card's exit made for its stay, if any (the event after its TicketPassed). */
+function stayChargeOf(events: { type: string; data: unknown }[]): CardCharged['data'] | null {
+  const charge = events[1];
+  return charge?.type === 'CardCharged' ? (charge.data as CardCharged['data']) : null;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+function admitted(data: TicketPassed['data'], lang: Lang, charge: CardCharged['data'] | null): PassAnswer {
+  const message = charge
+    ? fill(STAY_CHARGED_MESSAGE[lang], { amount: yuan(charge.amount), balance: yuan(charge.balanceAfter) })
+    : passMessage('ok', lang);
   return {
     open: true,
     reason: 'ok',
-    message: passMessage('ok', lang),
+    message,
     ticketID: data.ticketNo,
     remaining: data.remaining ?? NO_REMAINING,
     persons: data.persons,

@@ -117,9 +117,9 @@ export const AGENCY_ERRORS = {
     es: 'La agencia de viajes está desactivada',
   },
   AGENCY_USER_ONLY: {
-    cn: '只有旅行社账号可以导入订单',
-    en: 'Only a travel-agency account can import orders',
-    es: 'Solo una cuenta de agencia de viajes puede importar pedidos',
+    cn: '只有旅行社账号或旅行社管理人员可以导入订单',
+    en: 'Only a travel-agency account or travel-agency management can import orders',
+    es: 'Solo una cuenta de agencia de viajes o la gestión de agencias puede importar pedidos',
   },
   AGENCY_HAS_USERS: {
     cn: '该旅行社还有用户，不能删除',

@@ -112,9 +112,12 @@ export type CardView = z.infer<typeof CardView>;
 export const CardQuery = z.object({ cardNo: CardNo }).strict();
 
 /** One balance movement (recharge, charge), from the card movements read model. */
+/** recharge; charge: a window sale paid by the card; timedStay: a stay charged at a gate's exit. */
+export const CARD_MOVEMENT_KINDS = ['recharge', 'charge', 'timedStay'] as const;
+export type CardMovementKind = (typeof CARD_MOVEMENT_KINDS)[number];
 export const CardMovement = z.object({
   cardNo: z.string(),
-  kind: z.enum(['recharge', 'charge']),
+  kind: z.enum(CARD_MOVEMENT_KINDS),
   amount: z.number(),
   bonus: z.number(),
   balanceAfter: z.number(),

@@ -3,7 +3,7 @@
 // The gate judges a card as a ticket: `pass` is the TicketState the card's gate events fold into,
 // with the card's status and validity, so every pass rule of domain/gates/ applies to cards too.
 import { type Decider, DomainError } from '../decider.ts';
-import { decidePassGate, decideReturnPass, type PassGate, type ReturnPass } from '../gates/ticketPass.ts';
+import { decideReturnPass, type PassGate, type ReturnPass } from '../gates/ticketPass.ts';
 import type { StoredDiscountRule } from '../rules/discountRule.schema.ts';
 import { applyDiscounts } from '../rules/discounts.ts';
 import { TICKET_STATUS, type TicketStatus } from '../sales/saleCodes.ts';
@@ -23,6 +23,7 @@ import {
   type Validity,
   withinLimits,
 } from './cardPeriods.ts';
+import { decideCardPass } from './cardStay.ts';
 
 export interface CardState {
   sold: CardSold['data'] | null;
@@ -337,7 +338,9 @@ export function decideCard(command: CardCommand, state: CardState): CardEvent[] 
             cardNo: sold.cardNo,
             scenicAreaID: sold.scenicAreaID,
             amount,
+            reason: 'sale',
             orderNo,
+            stay: null,
             sellerID,
             sellerAccount,
             balanceAfter,
@@ -398,7 +401,7 @@ export function decideCard(command: CardCommand, state: CardState): CardEvent[] 
       return [{ type: 'CardUnbound', data: action(sold.cardNo, command.data) }];
     }
     case 'PassGate':
-      return decidePassGate(state.pass, command.data) as CardEvent[];
+      return decideCardPass(state, command.data);
     case 'ReturnPass':
       return decideReturnPass(state.pass, command.data) as CardEvent[];
     default: {

@@ -70,17 +70,43 @@ export const CardRecharged = defineEvent(
   }),
 );
 
+/** What a charge paid for: a window sale, or a timed stay ended at a gate (cardStay.ts). */
+export const CHARGE_REASONS = ['sale', 'timedStay'] as const;
+
+/** The stay a gate charged for: where, from when to when, under which billing rule. */
+export const ChargedStay = z.object({
+  zoneId: z.number().int(),
+  /** ISO UTC instants of the entry and of the exit that ended the stay. */
+  enteredAt: z.string(),
+  exitedAt: z.string(),
+  minutes: z.number().int().min(0),
+  billingRuleID: z.number().int(),
+  billingRuleName: z.string(),
+  deviceNo: z.string(),
+  /** The exit's pass request (its TicketPassed carries the same). */
+  requestId: z.string(),
+});
+export type ChargedStay = z.infer<typeof ChargedStay>;
+
+/**
+ * v2 (issue 16, timed stays): `reason`, and `stay` for a gate's charge, whose `orderNo` is null and
+ * whose seller is nobody (sellerID 0, sellerAccount ''); v1 charges were all window sales.
+ */
 export const CardCharged = defineEvent(
   'CardCharged',
   z.object({
     cardNo: z.string(),
     scenicAreaID: z.number().int(),
     amount: z.number().int().positive(),
-    /** The window sale the card paid for. */
-    orderNo: z.string(),
+    reason: z.enum(CHARGE_REASONS),
+    /** The window sale the card paid for (reason 'sale'). */
+    orderNo: z.string().nullable(),
+    /** The timed stay the card paid for (reason 'timedStay'). */
+    stay: ChargedStay.nullable(),
     ...Seller,
     balanceAfter: z.number().int().min(0),
   }),
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), reason: 'sale', stay: null }) } },
 );
 
 export const CardRenewed = defineEvent(
@@ -162,3 +188,4 @@ export type CardEvent = EventOf<
 >;
 export type CardSold = EventOf<typeof CardSold>;
 export type CardReissued = EventOf<typeof CardReissued>;
+export type CardCharged = EventOf<typeof CardCharged>;

@@ -121,4 +121,24 @@ export const CARD_VALIDATION = {
     en: 'The new card number must differ from the old one',
     es: 'El número nuevo debe ser distinto del anterior',
   },
+  membershipCardKindOnly: {
+    cn: '会员卡只能是年卡、半年卡、季卡、月卡、自定义卡或优惠卡',
+    en: 'A membership card is an annual, half-year, quarterly, monthly, custom or privilege card',
+    es: 'Una tarjeta de socio es anual, semestral, trimestral, mensual, personalizada o de privilegio',
+  },
+  storedValueCardKindOnly: {
+    cn: '储值卡的类别只能是储值卡',
+    en: 'A stored-value card type is of the stored-value kind',
+    es: 'Un tipo de tarjeta de saldo es de la categoría de saldo',
+  },
+  cardPeriodTooLong: {
+    cn: '会员卡有效期不超过 6000 天、100 个月或 30 年',
+    en: 'A card lasts at most 6000 days, 100 months or 30 years',
+    es: 'Una tarjeta dura como máximo 6000 días, 100 meses o 30 años',
+  },
+  cardPeriodRequired: {
+    cn: '自定义月卡、年卡请填写有效月数或年数',
+    en: 'Enter how many months or years the custom card lasts',
+    es: 'Indique cuántos meses o años dura la tarjeta personalizada',
+  },
 } satisfies Record<string, Translations>;

@@ -2,6 +2,7 @@
 // area's calendar and the master-data rules, all resolved by the use case (commands/gates/) and
 // passed in, so the rules (passRules.ts) stay pure and judge by `now` alone.
 import type { ScheduleDay, StoredPeriods } from '../masterData/passSchedule.schema.ts';
+import type { BillingRule } from '../rules/billingRule.schema.ts';
 import type { OvertimePricing } from '../sales/ticketPriceDifference.ts';
 import type { GateRequest } from './gateEvents.ts';
 
@@ -38,4 +39,15 @@ export interface PassContext {
   verificationModes: ReadonlyMap<number, 0 | 1 | 2 | 3>;
   /** How a timed ticket's overtime is priced in this zone (kind 'none': not timed / no rule). */
   overtime: OvertimePricing;
+  /**
+   * The area's enabled billing rules by id, its holidays and time zone: what prices the stay of a
+   * stored-value card of a timed type when it leaves (domain/cards/cardStay.ts). Tickets ignore it.
+   */
+  stayBilling: StayBilling;
+}
+
+export interface StayBilling {
+  rules: ReadonlyMap<number, BillingRule>;
+  holidays: readonly { startDate: string; endDate: string }[];
+  timeZone: string;
 }

@@ -32,6 +32,8 @@ export const PASS_REASONS = [
   'door_closed',
   'face_required',
   'not_inside',
+  // Issue 16: a stored-value card whose balance does not cover its timed stay (domain/cards/cardStay.ts).
+  'balance_not_enough',
 ] as const;
 export type PassReason = (typeof PASS_REASONS)[number];
 
@@ -148,7 +150,19 @@ export const PASS_MESSAGES = {
     en: 'This ticket has not entered; it cannot exit',
     es: 'Esta entrada no ha entrado; no puede salir',
   },
+  balance_not_enough: {
+    cn: '卡内余额不足：本次停留 ¥{owed}，余额 ¥{balance}，请到窗口充值后出园',
+    en: 'Card balance too low: this stay costs ¥{owed}, the card holds ¥{balance}; please top up at the window',
+    es: 'Saldo insuficiente: esta estancia cuesta ¥{owed} y la tarjeta tiene ¥{balance}; recargue en la taquilla',
+  },
 } as const satisfies Record<PassReason, Translations>;
+
+/** What the device says when a stored-value card's stay was paid from its balance as it left. */
+export const STAY_CHARGED_MESSAGE = {
+  cn: '已扣费 ¥{amount}，余额 ¥{balance}，请通行',
+  en: 'Charged ¥{amount}, ¥{balance} left; please pass',
+  es: 'Cobrado ¥{amount}, quedan ¥{balance}; puede pasar',
+} as const satisfies Translations;
 
 /** A lane named in a message (wrong_direction's `{direction}` is the code 'in' or 'out'). */
 const DIRECTION_WORDS: Record<string, Translations> = {

@@ -7,6 +7,7 @@ import { provinceOf } from '../sales/idNumber.ts';
 import type { TicketEvent } from '../sales/saleEvents.ts';
 import type { TicketState } from '../sales/ticketState.ts';
 import type { PassContext } from './passContext.ts';
+import type { Refusal } from './passReasons.ts';
 import { judgePass } from './passRules.ts';
 
 export interface PassGate {
@@ -34,10 +35,7 @@ export function decidePassGate(state: TicketState, ctx: PassContext): TicketEven
   if (state.gate.passes[request.requestId]) return [];
   const { ticketNo, holder } = state.issued;
   const { reason, details, remaining, persons } = judgePass(state, ctx);
-  if (reason !== 'ok') {
-    const at = { deniedAt: ctx.now.toISOString(), deniedOn: ctx.today };
-    return [{ type: 'PassDenied', data: { ...request, ticketNo, reason, details, ...at } }];
-  }
+  if (reason !== 'ok') return [passDenied(ticketNo, ctx, { reason, details })];
   const passed = {
     ticketNo,
     zoneId: ctx.device.zoneId,
@@ -57,6 +55,12 @@ export function decidePassGate(state: TicketState, ctx: PassContext): TicketEven
     remaining,
   };
   return [{ type: 'TicketPassed', data: passed }];
+}
+
+/** The refusal of a pass, on the ticket's (or card's) stream, with its message's parameters. */
+export function passDenied(ticketNo: string, ctx: PassContext, { reason, details }: Refusal): TicketEvent {
+  const at = { deniedAt: ctx.now.toISOString(), deniedOn: ctx.today };
+  return { type: 'PassDenied', data: { ...ctx.request, ticketNo, reason, details, ...at } };
 }
 
 /** Only an admitted entry spends a use and counts someone inside, so only it can be given back. */

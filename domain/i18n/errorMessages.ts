@@ -2,6 +2,7 @@ import { AGENCY_ERRORS } from '../agencies/agencyMessages.ts';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
 import { CARD_ERRORS } from '../cards/cardMessages.ts';
 import { GATE_ERRORS } from '../gates/gateMessages.ts';
+import { INFO_PUBLISH_ERRORS } from '../infoPublish/infoPublishMessages.ts';
 import { MASTER_DATA_ERRORS } from '../masterData/masterDataMessages.ts';
 import { READ_MODEL_AUDIT_ERRORS } from '../readModelAudit/readModelAuditMessages.ts';
 import { REFUND_ERRORS } from '../refunds/refundMessages.ts';
@@ -106,6 +107,7 @@ export const ERROR_MESSAGES = {
   ...TICKET_TYPES_ERRORS,
   ...USERS_ERRORS,
   ...VISITOR_CONFIG_ERRORS,
+  ...INFO_PUBLISH_ERRORS,
 } satisfies Record<Uppercase<string>, Translations>;
 
 /** The message of an error code in a language, with its parameters filled in (UNKNOWN for a stranger). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGENCY_ERRORS } from '../agencies/agencyMessages.ts';
 import { BOOKING_ERRORS } from '../booking/bookingMessages.ts';
 import { CARD_VALIDATION } from '../cards/cardMessages.ts';
+import { INFO_PUBLISH_VALIDATION } from '../infoPublish/infoPublishMessages.ts';
 import { MASTER_DATA_VALIDATION } from '../masterData/masterDataMessages.ts';
 import { REFUND_VALIDATION } from '../refunds/refundMessages.ts';
 import { REPORT_VALIDATION } from '../reports/reportMessages.ts';
@@ -143,6 +144,7 @@ export const CUSTOM: Record<string, Translations> = {
   ...TICKET_TYPES_VALIDATION,
   ...USERS_VALIDATION,
   ...VISITOR_CONFIG_VALIDATION,
+  ...INFO_PUBLISH_VALIDATION,
 };
 
 type Issue = z.core.$ZodIssue;

@@ -23,6 +23,21 @@ export interface Segment {
 /** Longest stay the engine will price; anything longer is a data error, not a visit. */
 export const MAX_STAY_DAYS = 400;
 
+/** The dates ("YYYY-MM-DD") of holiday ranges that fall from `first` to `last` (inclusive). */
+export function holidayDatesWithin(
+  ranges: readonly { startDate: string; endDate: string }[],
+  first: string,
+  last: string,
+): string[] {
+  const dates = new Set<string>();
+  for (const range of ranges) {
+    const to = range.endDate < last ? range.endDate : last;
+    for (let date = range.startDate > first ? range.startDate : first; date <= to; date = nextDate(date))
+      dates.add(date);
+  }
+  return [...dates].sort();
+}
+
 /** Holiday (calendar or the rule's own date range) before weekend (Sat, Sun) before weekday. */
 export function dayKindOf(date: string, rule: BillingRule, holidays: ReadonlySet<string>): DayKind {
   if (holidays.has(date)) return 'holiday';

@@ -40,6 +40,22 @@ export const DiscountEdit = DiscountRuleFields.extend(keepSwitch)
 export const DiscountRow = DiscountRuleFields.extend(stored);
 export type DiscountRow = z.infer<typeof DiscountRow>;
 
+/**
+ * The stored-value rules (储值卡 › 储值规则, `/api/storedValueRule`): the recharge-bonus discounts,
+ * kept with the other discounts (the recharge applies the enabled ones, domain/rules/discounts.ts).
+ * The category and type are fixed, so the calls may leave them out.
+ */
+const rechargeOnly = {
+  discountCategory: z.literal('recharge').default('recharge'),
+  discountType: z.literal('rechargeBonus').default('rechargeBonus'),
+};
+export const StoredValueRuleInput = DiscountRuleFields.extend(rechargeOnly)
+  .strict()
+  .superRefine(checkDiscountRule);
+export const StoredValueRuleEdit = DiscountRuleFields.extend({ ...rechargeOnly, ...keepSwitch })
+  .strict()
+  .superRefine((rule, ctx) => checkDiscountRule({ ...rule, isEnable: rule.isEnable ?? true }, ctx));
+
 export const PrintTemplateInput = PrintTemplate.strict();
 export type PrintTemplateInput = z.infer<typeof PrintTemplateInput>;
 export const PrintTemplateEdit = PrintTemplateInput.extend({ id: Id, isEnablePrint: z.boolean().optional() });

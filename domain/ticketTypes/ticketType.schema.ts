@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERIOD_CATES, periodOfCate, SALE_LIMITS } from '../cards/cardPeriods.ts';
 import { AdvancedParamsFields, checkAdvancedParams } from './advancedParams.schema.ts';
 import { FreePassRule } from './freePassRule.schema.ts';
 import {
@@ -73,6 +74,7 @@ export function checkTicketType(t: Fields, ctx: z.RefinementCtx): void {
   if (needsDate && !t.ticketTypeStartingDate) {
     ctx.addIssue({ code: 'custom', message: 'i18n:startingDateRequired', path: ['ticketTypeStartingDate'] });
   }
+  checkCardPeriod(t, ctx);
   if (t.ticketCate === TICKET_CATE.freeIdCard && !t.freePassRule) {
     ctx.addIssue({ code: 'custom', message: 'i18n:freePassRuleRequired', path: ['freePassRule'] });
   }
@@ -88,6 +90,20 @@ export function checkTicketType(t: Fields, ctx: z.RefinementCtx): void {
     }
   });
   checkAdvancedParams(t.advanced, ctx, ['advanced']);
+}
+
+/**
+ * A period card lasts what its kind says (`ticketUseDays` counts the custom kinds' days, months or
+ * years) within the longest a card is sold for (spec 001 §5: 6000 days, 100 months, 30 years), or
+ * no card of the type could ever be sold. A custom month or year card needs its count.
+ */
+function checkCardPeriod(t: Fields, ctx: z.RefinementCtx): void {
+  if (!PERIOD_CATES.includes(t.ticketCate)) return;
+  const period = periodOfCate(t.ticketCate, t.ticketUseDays);
+  const path = ['ticketUseDays'];
+  if (period.count < 1) ctx.addIssue({ code: 'custom', message: 'i18n:cardPeriodRequired', path });
+  else if (period.count > SALE_LIMITS[period.unit])
+    ctx.addIssue({ code: 'custom', message: 'i18n:cardPeriodTooLong', path });
 }
 
 export const TicketTypeInput = TicketTypeFields.superRefine(checkTicketType);

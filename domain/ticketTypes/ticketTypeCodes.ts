@@ -78,6 +78,9 @@ export const ENTER_MODES = ['onePersonOneTicket', 'manyPeopleOneTicket'] as cons
 
 /** personTicketBindingMode: what binds the ticket to its holder. */
 export const BINDING_MODES = ['none', 'idCard', 'face', 'idCardAndFace'] as const;
+/** Whether the binding mode binds a face: the holder's photo is then needed at the sale. */
+export const bindsFace = (mode: number): boolean =>
+  ['face', 'idCardAndFace'].includes(BINDING_MODES[mode] ?? '');
 
 /** checkRefundMode (with isRefundCheck): manual review, or approved by itself when unused. */
 export const REFUND_CHECK_MODES = ['manual', 'autoWhenUnused'] as const;

@@ -82,6 +82,8 @@ export const UserListQuery = PageQuery.extend({
   name: z.string().trim().max(USER_NAME_MAX).optional(),
   scenicAreaID: IdFilter,
   permissionID: IdFilter,
+  /** The users bound to one travel agency (the agency-management screen's users tab). */
+  travelAgencyID: IdFilter,
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { creditEvents } from '../../domain/agencies/agencyEvents.ts';
+import { publishAgencyChanges } from '../../domain/agencies/agencyLive.ts';
 import type { Projection } from '../runner/projection.ts';
 import { AGENCY_CREDIT_SCHEMA } from './agencyCredit.sql.ts';
 
@@ -55,4 +56,6 @@ export const agencyCreditProjection: Projection = {
       }
     }
   },
+  // The agency header asks again once the balance it shows has moved.
+  afterCommit: publishAgencyChanges,
 };

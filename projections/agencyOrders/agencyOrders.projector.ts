@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { AGENCY_ORDER_STATUS } from '../../domain/agencies/agencyCodes.ts';
 import { agencyOrderEvents } from '../../domain/agencies/agencyEvents.ts';
+import { publishAgencyChanges } from '../../domain/agencies/agencyLive.ts';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
 import type { Projection } from '../runner/projection.ts';
 import { AGENCY_ORDERS_SCHEMA } from './agencyOrders.sql.ts';
@@ -88,4 +89,6 @@ export const agencyOrdersProjection: Projection = {
       }
     }
   },
+  // The agency header (amount awaiting review) and the order lists ask again.
+  afterCommit: publishAgencyChanges,
 };

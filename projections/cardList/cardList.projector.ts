@@ -1,4 +1,5 @@
-import { cardEvents } from '../../domain/cards/cardEvents.ts';
+import type { CardMovementKind } from '../../domain/cards/card.schema.ts';
+import { type CardEvent, cardEvents } from '../../domain/cards/cardEvents.ts';
 import type { RecordedEvent } from '../../domain/eventStore.ts';
 import type { Projection } from '../runner/projection.ts';
 import { CARD_LIST_SCHEMA } from './cardList.sql.ts';
@@ -12,6 +13,14 @@ on conflict (event_id) do nothing`;
 
 const at = (recorded: RecordedEvent) =>
   String(recorded.metadata.occurredAt ?? recorded.created.toISOString());
+
+/** A balance movement's kind: a recharge, a window sale paid by the card, a timed stay charged at a gate. */
+function movementKind(
+  event: Extract<CardEvent, { type: 'CardRecharged' | 'CardCharged' }>,
+): CardMovementKind {
+  if (event.type === 'CardRecharged') return 'recharge';
+  return event.data.reason === 'timedStay' ? 'timedStay' : 'charge';
+}
 
 /** What the card screens ask: which cards there are (number, holder, status, validity, balance), and what moved each balance. */
 export const cardListProjection: Projection = {
@@ -68,18 +77,20 @@ export const cardListProjection: Projection = {
         case 'CardCharged': {
           const d = event.data;
           const recharge = event.type === 'CardRecharged' ? event.data : null;
+          const charge = event.type === 'CardCharged' ? event.data : null;
           await set(d.cardNo, 'balance = $2', d.balanceAfter);
           await tx.query(MOVED, [
             recorded.id,
             d.cardNo,
             d.scenicAreaID,
-            recharge ? 'recharge' : 'charge',
+            movementKind(event),
             d.amount,
             recharge?.bonus ?? 0,
             d.balanceAfter,
-            event.type === 'CardCharged' ? event.data.orderNo : null,
+            charge?.orderNo ?? null,
             d.sellerID,
-            d.sellerAccount,
+            // A gate's charge for a stay has no seller: the device that let the card out stands there.
+            charge?.stay ? charge.stay.deviceNo : d.sellerAccount,
             at(recorded),
           ]);
           break;

@@ -86,13 +86,7 @@ export async function queryHomeFlow(
         where scenic_area_id = $1 and day = $2 and persons > 0 order by persons desc, province`,
       [areaId, day],
     ),
-    pool.query(
-      `select z.id as "zoneID", z.name as "zoneName", greatest(coalesce(o.inside, 0), 0) as inside,
-              case when z.limit_enable then z.limit_count end as limit
-         from zones z left join zone_occupancy o on o.zone_id = z.id
-        where z.scenic_area_id = $1 order by z.id`,
-      [areaId],
-    ),
+    queryZoneOccupancy(pool, areaId),
   ]);
   const hourlyFlow = hours.rows.filter((h) => h.enter !== 0 || h.exit !== 0);
   const passengerFlowList = hourlyFlow.length
@@ -110,6 +104,30 @@ export async function queryHomeFlow(
       name: findRegion(r.province)?.name ?? r.province,
       value: r.persons,
     })),
-    occupancy: occupancy.rows,
+    occupancy,
   };
+}
+
+/** How many are inside each zone of an area now, with the zone's limit when it has one. */
+export async function queryZoneOccupancy(pool: pg.Pool, areaId: number): Promise<HomeFlow['occupancy']> {
+  const { rows } = await pool.query(
+    `select z.id as "zoneID", z.name as "zoneName", greatest(coalesce(o.inside, 0), 0) as inside,
+            case when z.limit_enable then z.limit_count end as limit
+       from zones z left join zone_occupancy o on o.zone_id = z.id
+      where z.scenic_area_id = $1 order by z.id`,
+    [areaId],
+  );
+  return rows;
+}
+
+/** Entries into an area's zones on its local `day` (the signage's data board). */
+export async function queryDayEntries(pool: pg.Pool, areaId: number, day: string, timeZone: string) {
+  const zone = sqlTimeZone(timeZone);
+  const { rows } = await pool.query(
+    `select coalesce(sum(enter), 0)::int as n from zone_flow_hourly
+      where scenic_area_id = $1 and hour >= ($2::date)::timestamp at time zone '${zone}'
+        and hour < ($2::date + 1)::timestamp at time zone '${zone}'`,
+    [areaId, day],
+  );
+  return rows[0].n as number;
 }

@@ -14,6 +14,7 @@ import { TEMPLATE_FILE_NAME } from '../../domain/agencies/agencyCodes.ts';
 import { TOURIST_SHEET } from '../../domain/agencies/sheetLayout.ts';
 import type { SellOptions } from '../../domain/sales/sale.schema.ts';
 import { apiClient } from '../api/support/apiClient.ts';
+import { chooseOption } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -95,10 +96,7 @@ describe('agency order import', () => {
       .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
       .toBeGreaterThanOrEqual(100_000);
     order.balance = fen(await agency.getByTestId('agency-balance').innerText());
-    await agency.getByTestId('template-concession').click();
-    await agency
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童票' })
-      .click();
+    await chooseOption(agency.getByTestId('template-concession'), '儿童票');
     await screenshot(agency, 'agency-step1-cn');
   });
 
@@ -172,16 +170,11 @@ describe('agency order import', () => {
     const row = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
     await expect.poll(() => row.locator('[data-order-status]').innerText()).toBe('待审核');
     order.orderNo = (await row.locator('td').first().innerText()).trim();
-    // The header asks for the credit a moment after a change; the read model may trail it under
-    // load, so the page is opened again until the header shows the amount awaiting review.
+    // The header asks again when the server pushes that the agency's read models committed the
+    // submission: no reload.
     await expect
-      .poll(async () => {
-        const shown = fen(await agency.getByTestId('agency-unhandled').innerText());
-        if (shown !== order.amount) await agency.reload();
-        return shown;
-      })
+      .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
       .toBe(order.amount);
-    await row.waitFor();
     await screenshot(agency, 'agency-orders-cn');
   });
 
@@ -199,6 +192,24 @@ describe('agency order import', () => {
     await admin.getByTestId(`review-approve-${order.orderNo}-ok`).click();
     await expect.poll(() => message(admin)).toContain('审核通过');
     await expect.poll(() => approve.count()).toBe(0);
+  });
+
+  it('the header follows an approval and a recharge made elsewhere, without reloading', async () => {
+    // The agency's page stays as it is: the pushes of the approval (above) and of this recharge bring
+    // the figures.
+    await expect.poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText())).toBe(0);
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
+      .toBe(order.balance! - order.amount!);
+    const recharged = await apiClient(server).call('POST', '/travelAgency/recharge', {
+      token: setup.adminToken,
+      body: { requestId: crypto.randomUUID(), travelAgencyID: setup.agencyID, amount: 50_000 },
+    });
+    expect(recharged.status).toBe(200);
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-balance').innerText()))
+      .toBe(order.balance! - order.amount! + 50_000);
+    order.balance! += 50_000;
   });
 
   it('the tickets exist and the credit fell by the order amount', async () => {
@@ -230,7 +241,8 @@ describe('agency order import', () => {
 });
 
 describe('agency screens in en and es', () => {
-  it('shows the wizard, the orders and the review queue', async () => {
+  it('shows the wizard, the orders, a draft opened again and the review queue', async () => {
+    let lastDraft: string | null = null;
     await fillTemplate(join(dir, 'template.xlsx'), join(dir, 'valid.xlsx'), today, [
       { name: 'Ana', id: idNumber('110101', '19900101', '003'), mobile: '13800138003' },
       { name: 'Leo', id: idNumber('110101', '20190101', '004'), mobile: '13800138004', height: 110 },
@@ -251,14 +263,91 @@ describe('agency screens in en and es', () => {
       await screenshot(agency, `agency-step3-${lang}`);
       await agency.getByTestId('order-save').click();
       await agency.waitForURL('**/travelAgencyOrderManagement_travelAgency');
-      await agency.getByTestId('agency-order-list').locator('.ant-table-row').first().waitFor();
+      // The draft just saved heads the list (newest first); it opens again in the wizard.
+      const first = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
+      const newDraft = async () => {
+        const no = (await first.locator('td').first().innerText()).trim();
+        const draft = (await first.locator('[data-order-status]').getAttribute('data-order-status')) === '0';
+        return draft && no !== lastDraft ? no : null;
+      };
+      await expect.poll(newDraft).not.toBeNull();
+      lastDraft = await newDraft();
       await screenshot(agency, `agency-orders-${lang}`);
+      await agency.getByTestId(`draft-edit-${lastDraft}`).click();
+      await agency.getByTestId('editing-draft').waitFor();
+      await expect.poll(() => agency.getByTestId('tourist-table').innerText()).toContain('Leo');
+      await screenshot(agency, `agency-draft-${lang}`);
       await admin.goto(`${server.url}/travelAgency`);
       await admin.getByTestId('orders-filter-status').locator('.ant-select-clear').click({ force: true });
       await admin.getByTestId('orders-search').click();
       await admin.getByTestId('review-list').locator('.ant-table-row').first().waitFor();
       await screenshot(admin, `agency-review-${lang}`);
     }
+  });
+});
+
+describe('a saved draft opens again in the wizard', () => {
+  const orderCount = async () =>
+    (
+      await apiClient(server).call<{ data: [unknown[], number] }>('GET', '/travelAgency/orders?pageItems=1', {
+        token: setup.adminToken,
+      })
+    ).body.data[1];
+
+  it('at step 3 with its order and tourists; edited and submitted, it is the same order', async () => {
+    await setLanguage(agency, 'cn');
+    const ordersBefore = await orderCount();
+    const unhandledBefore = fen(await agency.getByTestId('agency-unhandled').innerText());
+    await agency.goto(`${server.url}/travelAgencyOrderManagement_travelAgency?status=0`);
+    const first = agency.getByTestId('agency-order-list').locator('.ant-table-row').first();
+    await first.waitFor();
+    const orderNo = (await first.locator('td').first().innerText()).trim();
+    await agency.getByTestId(`draft-edit-${orderNo}`).click();
+    await agency.waitForURL(`**/index?draft=${orderNo}`);
+    await agency.getByTestId('wizard-step-3').waitFor();
+    expect(await agency.getByTestId('editing-draft').innerText()).toContain(orderNo);
+    // Where it was left: the sheet's order information and both tourists, their match words kept.
+    expect(await agency.getByTestId('order-info').locator('input[id=guideName]').inputValue()).toBe('李导游');
+    await expect.poll(() => agency.getByTestId('tourist-table').innerText()).toContain('Ana');
+    expect(await agency.getByTestId('tourist-table').innerText()).toContain('Leo');
+    await screenshot(agency, 'agency-draft-cn');
+    // The team area is free text; the region picker offers full names as it is typed.
+    const region = agency.locator('[data-testid=order-region] input, input[data-testid=order-region]');
+    await region.fill('江岸');
+    const suggestion = agency.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: '湖北省 / 武汉市 / 江岸区',
+    });
+    await suggestion.waitFor();
+    await screenshot(agency, 'agency-region-suggestions-cn');
+    await suggestion.click();
+    await expect.poll(() => region.inputValue()).toBe('湖北省武汉市江岸区');
+    const leo = idNumber('110101', '20190101', '004');
+    await agency.getByTestId(`tourist-delete-${leo}`).click();
+    await agency.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect.poll(() => agency.getByTestId('tourist-table').innerText()).not.toContain('Leo');
+    const amount = fen(await agency.getByTestId('order-amount').innerText());
+    expect(amount).toBe((await ticketPrices()).get('成人票'));
+    await agency.getByTestId('order-submit').click();
+    await agency.getByTestId('submit-confirm-ok').click();
+    await agency.waitForURL('**/travelAgencyOrderManagement_travelAgency?status=1');
+    await expect.poll(() => message(agency)).toContain('提交审核成功！');
+    const submitted = agency
+      .getByTestId('agency-order-list')
+      .locator('.ant-table-row', { has: agency.getByText(orderNo, { exact: true }) });
+    await expect.poll(() => submitted.locator('[data-order-status]').innerText()).toBe('待审核');
+    // The draft was submitted, not copied: as many orders as before, one tourist on it.
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(await submitted.locator('td').nth(4).innerText()).toBe('1');
+    await expect
+      .poll(async () => fen(await agency.getByTestId('agency-unhandled').innerText()))
+      .toBe(unhandledBefore + amount);
+    const saved = await apiClient(server).call<{ data: { baseInfo: { region: string } } }>(
+      'GET',
+      `/travelAgency/orders/${orderNo}`,
+      { token: setup.adminToken },
+    );
+    expect(saved.body.data.baseInfo.region).toBe('湖北省武汉市江岸区');
+    await screenshot(agency, 'agency-draft-submitted-cn');
   });
 });
 
@@ -290,6 +379,154 @@ describe("administrators' agency management", () => {
     await screenshot(admin, 'agency-admin-recharges-cn');
   });
 
+  it("the agency-users tab lists only the chosen agency's users; one added there is bound to it", async () => {
+    const api = apiClient(server);
+    const call = async <T>(path: string, body: unknown) => {
+      const res = await api.call<{ data: T }>('POST', path, { token: setup.adminToken, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    const second = await call<{ id: number }>('/travelAgency/add', {
+      scenicAreaID: setup.areaID,
+      name: '第二旅行社',
+      isEnable: true,
+    });
+    const password = 'agency-pass-2';
+    await call('/user/add', {
+      account: 'guide2',
+      name: '二社计调',
+      password,
+      confirmPassword: password,
+      scenicAreaID: setup.areaID,
+      useType: 10,
+      travelAgencyID: second.id,
+    });
+    await setLanguage(admin, 'cn');
+    await admin.goto(`${server.url}/travelAgency`);
+    await admin.getByRole('tab', { name: '旅行社用户' }).click();
+    const accounts = () =>
+      admin
+        .getByTestId('user-table')
+        .locator('.ant-table-row')
+        .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+    // The first agency (the demo one) is chosen: its user only, never staff or the other agency's.
+    await expect.poll(accounts).toEqual(['agency']);
+    await screenshot(admin, 'agency-admin-users-cn');
+    await admin.getByTestId('agency-users-agency').click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '第二旅行社' })
+      .click();
+    await expect.poll(accounts).toEqual(['guide2']);
+    await admin.getByTestId('user-add').click();
+    const modal = admin.locator('.ant-modal:visible');
+    await modal.getByTestId('user-account').fill('guide3');
+    await modal.getByTestId('user-name').fill('二社导游');
+    await modal.getByTestId('user-password').fill(password);
+    await modal.getByTestId('user-confirm-password').fill(password);
+    // Bound to the chosen agency already.
+    expect(await modal.innerText()).toContain('第二旅行社');
+    await screenshot(admin, 'agency-admin-user-form-cn');
+    await modal.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => message(admin)).toContain('添加成功');
+    await expect.poll(accounts).toEqual(['guide2', 'guide3']);
+    const bound = await api.call<{ data: [{ account: string }[], number] }>(
+      'GET',
+      `/user?travelAgencyID=${second.id}`,
+      { token: setup.adminToken },
+    );
+    expect(bound.body.data[0].map((u) => u.account)).toEqual(['guide2', 'guide3']);
+    for (const lang of ['en', 'es'] as const) {
+      await setLanguage(admin, lang);
+      await admin.goto(`${server.url}/travelAgency`);
+      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(3).click();
+      await expect.poll(accounts).toEqual(['agency']);
+      await screenshot(admin, `agency-admin-users-${lang}`);
+    }
+  });
+
+  it('staff order for an agency through its three steps; the order is the agency’s, awaiting review', async () => {
+    await setLanguage(admin, 'cn');
+    await admin.goto(`${server.url}/travelAgency`);
+    await admin.getByRole('tab', { name: '代旅行社下单' }).click();
+    await admin.getByTestId('order-for-agency-agency').click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '示范旅行社' })
+      .click();
+    await admin.getByTestId('wizard-step-1').waitFor();
+    const downloaded = admin.waitForEvent('download');
+    await admin.getByTestId('template-download').click();
+    await (await downloaded).saveAs(join(dir, 'staff-template.xlsx'));
+    await fillTemplate(join(dir, 'staff-template.xlsx'), join(dir, 'staff.xlsx'), today, [
+      { name: '王五', id: idNumber('110101', '19850505', '006'), mobile: '13800138006' },
+    ]);
+    await admin.getByTestId('wizard-next').click();
+    await upload(admin, join(dir, 'staff.xlsx'));
+    await admin.getByTestId('preview-confirm').click();
+    await admin.getByTestId('wizard-next').click();
+    await admin.getByTestId('wizard-step-3').waitFor();
+    await screenshot(admin, 'agency-staff-order-cn');
+    await admin.getByTestId('order-submit').click();
+    await admin.getByTestId('submit-confirm-ok').click();
+    const saved = admin.getByTestId('order-for-agency-saved');
+    await expect.poll(() => saved.innerText()).toContain('待审核');
+    const orderNo = /TA\w+/.exec(await saved.innerText())![0];
+    // The wizard starts again for the next order.
+    await admin.getByTestId('wizard-step-1').waitFor();
+    await screenshot(admin, 'agency-staff-order-saved-cn');
+    const row = async () =>
+      (
+        await apiClient(server).call<{
+          data: [{ travelAgencyID: number; orderStatus: number; createdBy: string }[], number];
+        }>('GET', `/travelAgency/orders?orderNo=${orderNo}`, { token: setup.adminToken })
+      ).body.data[0][0];
+    await expect
+      .poll(row)
+      .toMatchObject({ travelAgencyID: setup.agencyID, orderStatus: 1, createdBy: 'admin' });
+    // The agency finds it among its orders awaiting review.
+    await agency.goto(`${server.url}/travelAgencyOrderManagement_travelAgency?status=1`);
+    await expect.poll(() => agency.getByTestId('agency-order-list').innerText()).toContain(orderNo);
+    for (const lang of ['en', 'es'] as const) {
+      await setLanguage(admin, lang);
+      await admin.goto(`${server.url}/travelAgency`);
+      await admin.getByTestId('agency-management').locator('.ant-tabs-tab').nth(2).click();
+      await admin.getByTestId('order-for-agency-agency').click();
+      await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await admin.getByTestId('wizard-step-1').waitFor();
+      await screenshot(admin, `agency-staff-order-${lang}`);
+    }
+  });
+
+  it("a matching rule's regions are chosen in the region picker, by search and in the tree", async () => {
+    await setLanguage(admin, 'cn');
+    await admin.goto(`${server.url}/ticketMatch`);
+    const row = admin.locator('.ant-table-row', { hasText: '儿童优惠' });
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const modal = admin.locator('.ant-modal:visible');
+    const picker = modal.getByTestId('rule-regions');
+    const dropdown = admin.locator('.ant-cascader-dropdown:visible');
+    await picker.click();
+    await picker.locator('input').fill('武汉');
+    await dropdown.locator('.ant-cascader-menu-item', { hasText: '湖北省 / 武汉市 · 420100' }).waitFor();
+    await screenshot(admin, 'agency-rule-regions-search-cn');
+    await dropdown.locator('.ant-cascader-menu-item', { hasText: '湖北省 / 武汉市 · 420100' }).click();
+    await picker.locator('input').fill('');
+    await dropdown.locator('.ant-cascader-menu-item[title="北京市"] .ant-cascader-checkbox').click();
+    await screenshot(admin, 'agency-rule-regions-tree-cn');
+    // Closed by a click beside it (Escape would close the dialog too).
+    await modal.locator('.ant-modal-title').click();
+    await expect.poll(() => dropdown.count()).toBe(0);
+    await expect.poll(() => picker.innerText()).toMatch(/武汉市[\s\S]*北京市|北京市[\s\S]*武汉市/);
+    await modal.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => message(admin)).toContain('修改成功');
+    const rules = await apiClient(server).call<{ data: [{ name: string; regionCodes: string[] }[], number] }>(
+      'GET',
+      `/ticketMatch?name=${encodeURIComponent('儿童优惠')}`,
+      { token: setup.adminToken },
+    );
+    expect(rules.body.data[0][0]!.regionCodes.sort()).toEqual(['110000', '420100']);
+    await expect.poll(() => row.innerText()).toContain('湖北省武汉市');
+  });
+
   it('lists the agencies and the concession matching rules in cn, en and es', async () => {
     for (const lang of ['cn', 'en', 'es'] as const) {
       await setLanguage(admin, lang);
@@ -301,6 +538,14 @@ describe("administrators' agency management", () => {
       const ruleRows = admin.locator('.ant-table-row');
       await expect.poll(() => ruleRows.count()).toBeGreaterThan(0);
       await screenshot(admin, `agency-admin-rules-${lang}`);
+      // The rule form's region picker, searched by code.
+      await admin.getByTestId('ticketMatch-add').click();
+      const picker = admin.locator('.ant-modal:visible').getByTestId('rule-regions');
+      await picker.click();
+      await picker.locator('input').fill('4201');
+      await admin.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').first().waitFor();
+      await screenshot(admin, `agency-admin-rule-regions-${lang}`);
+      await admin.keyboard.press('Escape');
     }
   });
 });

@@ -5,6 +5,7 @@
 // tests/artifacts/screenshots/cards-*.png.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -34,14 +35,6 @@ afterAll(async () => {
 const input = (id: string): Locator =>
   page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
 
-async function pick(testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
-}
-
 async function lookup(path: string, cardNo: string) {
   await page.goto(`${server.url}${path}`);
   await input('card-lookup').fill(cardNo);
@@ -54,7 +47,7 @@ const balance = () => page.getByTestId('card-balance').innerText();
 describe('a stored-value card at the window', () => {
   it('sells the card', async () => {
     await page.goto(`${server.url}/sell/membershipCard`);
-    await pick('card-type', '储值卡');
+    await chooseOption(page.getByTestId('card-type'), '储值卡');
     await input('card-no').fill(CARD);
     await input('card-name').fill('陈晓');
     await input('card-mobile').fill('13812345678');

@@ -6,6 +6,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/testServer.ts';
@@ -81,10 +82,7 @@ describe('device form', () => {
 
     await page.goto(`${server.url}/device`);
     await page.getByTestId('device-add').click();
-    await modal().locator('#printTemplateID').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '窗口门票 80mm' })
-      .click();
+    await chooseOption(selectHolding(modal(), 'printTemplateID'), '窗口门票 80mm');
     await modal().locator('#deviceIP').fill('10.9.8.7');
     await modal().getByText('设备“占用地址闸机”已使用此 IP 地址和端口').waitFor();
     await screenshot(page, 'form-device-same-address');

@@ -111,6 +111,13 @@ describe("the administrators' home", () => {
   });
 });
 
+/** The access records: the second tab of the entry / exit report (issue 17). */
+async function openAccessRecords(lang: string) {
+  await open(lang, '/report/entryExit');
+  await page.getByTestId('entry-exit-records-tab').click();
+  await page.getByTestId('access-records').waitFor();
+}
+
 /** The access records' rows after one more search (the poll around it searches until they show). */
 async function searchedRows(): Promise<number> {
   await page.getByTestId('access-records-search').click();
@@ -124,7 +131,7 @@ describe('access records', () => {
     await enter(ticketNo!, 'GATE-003'); // single use: refused
     const expected = { cn: '次数已用完', en: 'Used up', es: 'Agotada' };
     for (const lang of LANGS) {
-      await open(lang, '/report/entryExit');
+      await openAccessRecords(lang);
       const table = page.getByTestId('access-records-table');
       await table.locator('tbody tr.ant-table-row').first().waitFor();
       await page
@@ -141,7 +148,7 @@ describe('access records', () => {
   it('undoes an admitted pass with a reason: marked returned, and the ticket passes again', async () => {
     const [ticketNo] = await f.dayTickets(1);
     expect((await enter(ticketNo!)).body.open).toBe(true);
-    await open('en', '/report/entryExit');
+    await openAccessRecords('en');
     await page.getByTestId('access-records').getByPlaceholder('Ticket no.').fill(ticketNo!);
     const table = page.getByTestId('access-records-table');
     await expect.poll(() => searchedRows(), { timeout: 10_000, interval: 200 }).toBe(1);

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -38,17 +39,6 @@ async function open(path: string, entity: string): Promise<void> {
 }
 
 /** Picks an option of the antd Select that holds the input `#id` inside `scope`. */
-async function choose(scope: Locator, id: string, option: string): Promise<void> {
-  await scope
-    .locator('.ant-select')
-    .filter({ has: page.locator(`#${id}`) })
-    .click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
-
 async function typeTime(scope: Locator, id: string, value: string): Promise<void> {
   const input = scope.locator(`#${id}`);
   await input.click();
@@ -137,7 +127,7 @@ describe('master data screens', () => {
   it('creates an attraction in that area', async () => {
     await open('/zone', 'zone');
     await page.getByTestId('zone-add').click();
-    await choose(modal(), 'scenicAreaID', AREA);
+    await chooseOption(selectHolding(modal(), 'scenicAreaID'), AREA);
     await modal().locator('#name').fill(ZONE);
     await modal().locator('#LimitCount').fill('500');
     await save('zone');
@@ -150,7 +140,7 @@ describe('master data screens', () => {
     await page.getByTestId('device-add').click();
     await modal().locator('#deviceNo').fill('LAKE-001');
     await modal().locator('#name').fill('湖心岛入口');
-    await choose(modal(), 'scenicAreaID', AREA);
+    await chooseOption(selectHolding(modal(), 'scenicAreaID'), AREA);
     await expect
       .poll(() =>
         modal()
@@ -200,7 +190,7 @@ describe('master data screens', () => {
   it('creates a pass schedule with two Monday periods and a holiday period', async () => {
     await open('/passSchedule', 'passSchedule');
     await page.getByTestId('passSchedule-add').click();
-    await choose(modal(), 'scenicAreaID', AREA);
+    await chooseOption(selectHolding(modal(), 'scenicAreaID'), AREA);
     await modal().locator('#name').fill('湖光日常');
     await typeTime(modal(), 'periods_mon_0_start', '08:00');
     await typeTime(modal(), 'periods_mon_0_end', '12:00');
@@ -224,7 +214,7 @@ describe('master data screens', () => {
   it('creates an appointment period, refusing an end before its start', async () => {
     await open('/appointmentConfig', 'appointmentConfig');
     await page.getByTestId('appointmentConfig-add').click();
-    await choose(modal(), 'scenicAreaID', AREA);
+    await chooseOption(selectHolding(modal(), 'scenicAreaID'), AREA);
     await modal().locator('#appointmentConfigName').fill('湖光上午场');
     await typeTime(modal(), 'startPeriod', '09:00');
     await typeTime(modal(), 'endPeriod', '08:30');

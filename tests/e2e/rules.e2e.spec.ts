@@ -5,9 +5,11 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { modalForm } from './support/modalForm.ts';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -32,30 +34,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-const modal = () => page.locator('.ant-modal-wrap:visible');
-const field = (id: string) => modal().locator(`#${id}`);
-const errorsOf = (id: string) =>
-  modal()
-    .locator('.ant-form-item')
-    .filter({ has: page.locator(`#${id}`) })
-    .locator('.ant-form-item-explain-error');
+const { modal, field, errorsOf } = modalForm(() => page);
 
 async function openAdd(path: string, entity: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.getByTestId(`${entity}-page`).waitFor();
   await page.getByTestId(`${entity}-add`).click();
   await modal().waitFor();
-}
-
-async function choose(scope: Locator, id: string, option: string): Promise<void> {
-  await scope
-    .locator('.ant-select')
-    .filter({ has: page.locator(`#${id}`) })
-    .click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
 }
 
 async function saveAndFind(entity: string, text: string): Promise<void> {
@@ -102,7 +87,7 @@ describe('rule screens', () => {
   it('price difference: a negative stage amount is refused; the calculator finds the stage', async () => {
     await openAdd('/priceDifference', 'priceDifference');
     await field('name').fill('游船超时');
-    await choose(modal(), 'ticketTypeID', '成人票');
+    await chooseOption(selectHolding(modal(), 'ticketTypeID'), '成人票');
     await field('gracePeriod').fill('15');
     const stages: [number, number][] = [
       [15, 10],
@@ -131,7 +116,7 @@ describe('rule screens', () => {
   it('discount: percent entered like 88; the calculator weighs it against the stored ones', async () => {
     await openAdd('/discount', 'discount');
     await field('discountName').fill('满500打8.8折');
-    await choose(modal(), 'discountType', '满额打折');
+    await chooseOption(selectHolding(modal(), 'discountType'), '满额打折');
     await field('tiers_0_threshold').fill('500');
     await field('tiers_0_value').fill('100');
     await field('tiers_0_value').blur();
@@ -152,7 +137,7 @@ describe('rule screens', () => {
     await openAdd('/printTemplate', 'printTemplate');
     await field('templateName').fill('自助机 58mm');
     await field('templatePath').fill('/print/self58');
-    await choose(modal(), 'printType', 'DS（58 mm）');
+    await chooseOption(selectHolding(modal(), 'printType'), 'DS（58 mm）');
     await field('fields_qrCode_x').fill('9');
     await field('fields_holderName_visible').click();
     const preview = page.getByTestId('ticket-preview');

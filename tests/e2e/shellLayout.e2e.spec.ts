@@ -19,7 +19,7 @@ const admin = {
     type: 0,
     name: '',
     category: 1,
-    authority: { membershipCard: 1, zone: 1, user: 1, permission: 1, sysConfig: 1 },
+    authority: { passDevice: 1, zone: 1, user: 1, permission: 1, sysConfig: 1 },
   },
   scenicArea: { id: 1, name: '示范景区' },
   zone: null,
@@ -67,15 +67,15 @@ describe('back-office shell', () => {
 
   it('opens a tab per menu entry and shows coming soon until the screen lands', async () => {
     await page.getByTestId('side-menu').getByText('票务管理').click();
-    await page.getByTestId('side-menu').getByText('会员卡').click();
-    await page.waitForURL('**/membershipCard');
-    await page.getByTestId('coming-soon').getByText('“会员卡”即将上线，敬请期待。').waitFor();
+    await page.getByTestId('side-menu').getByText('通行设备').click();
+    await page.waitForURL('**/passDevice');
+    await page.getByTestId('coming-soon').getByText('“通行设备”即将上线，敬请期待。').waitFor();
     await page.getByTestId('side-menu').getByText('基础设置').click();
     await page.getByTestId('side-menu').getByText('景点管理').click();
     await page.waitForURL('**/zone');
     await page.getByTestId('side-menu').getByText('个人中心').click();
     await page.getByTestId('personal-centre').getByText('示范景区').waitFor();
-    expect(await tabLabels()).toEqual(['首页', '会员卡', '景点管理', '个人中心']);
+    expect(await tabLabels()).toEqual(['首页', '通行设备', '景点管理', '个人中心']);
     await screenshot(page, 'shell-cn');
   });
 
@@ -107,15 +107,15 @@ describe('back-office shell', () => {
   });
 
   it('switches the whole shell to en and es', async () => {
-    await page.goto(`${server.url}/membershipCard`);
+    await page.goto(`${server.url}/passDevice`);
     await page.getByTestId('language-select').click();
     await page.locator('.ant-select-item-option', { hasText: 'English' }).click();
-    await expect.poll(tabLabels).toEqual(['Home', 'Membership cards']);
+    await expect.poll(tabLabels).toEqual(['Home', 'Pass devices']);
     expect(await menuText()).toContain('Basic settings');
     await screenshot(page, 'shell-en');
     await page.getByTestId('language-select').click();
     await page.locator('.ant-select-item-option', { hasText: 'Español' }).click();
-    await expect.poll(tabLabels).toEqual(['Inicio', 'Tarjetas de socio']);
+    await expect.poll(tabLabels).toEqual(['Inicio', 'Dispositivos de paso']);
     await page.getByTestId('coming-soon').getByText('Próximamente').waitFor();
   });
 

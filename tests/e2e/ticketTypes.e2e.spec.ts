@@ -3,6 +3,7 @@
 // listed after a reload, then authorise a region for it on the regional control screen.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -18,28 +19,6 @@ const PNG = Buffer.from(
 );
 const NAME = '端到端联票';
 const modal = () => page.getByRole('dialog');
-
-/**
- * Picks an option of the antd Select of `selectLocator`, until the select shows it: on a loaded
- * machine a click can land while the dropdown is still opening and be lost.
- */
-async function choose(selectLocator: string, option: string) {
-  const shown = page.locator('.ant-select', { has: page.locator(selectLocator) }).first();
-  await expect
-    .poll(
-      async () => {
-        await shown.click({ timeout: 5_000 }).catch(() => {});
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-          .first()
-          .click({ timeout: 5_000 })
-          .catch(() => page.keyboard.press('Escape'));
-        return shown.innerText({ timeout: 1_000 }).catch(() => '');
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toContain(option);
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -76,12 +55,12 @@ describe('ticket type screens', () => {
     await screenshot(page, 'ticketTypes-form-basic');
 
     // The free-pass tab opens for the free-ID-card category only.
-    await choose('#ticketCate', '免证票');
+    await chooseOption(selectHolding(page.locator('body'), 'ticketCate'), '免证票');
     await modal().getByRole('tab', { name: '免证规则' }).click();
     await modal().locator('#freePassRule_areaName').waitFor();
     await screenshot(page, 'ticketTypes-form-freepass');
     await modal().getByRole('tab', { name: '基本信息' }).click();
-    await choose('#ticketCate', '普通票');
+    await chooseOption(selectHolding(page.locator('body'), 'ticketCate'), '普通票');
 
     await modal().getByRole('tab', { name: '景点权限' }).click();
     await page.getByTestId('tt-zone-add').click();
@@ -94,7 +73,7 @@ describe('ticket type screens', () => {
     await screenshot(page, 'ticketTypes-form-zones');
 
     await modal().getByRole('tab', { name: '高级参数' }).click();
-    await choose('#advanced_touristType', '学生');
+    await chooseOption(selectHolding(page.locator('body'), 'advanced_touristType'), '学生');
     await modal().locator('#advanced_reservationInstructions').fill('凭学生证入园');
     await screenshot(page, 'ticketTypes-form-advanced');
 

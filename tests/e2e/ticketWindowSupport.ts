@@ -6,6 +6,7 @@ import { DEFAULT_PRINT_FIELDS } from '../../domain/rules/printTemplate.schema.ts
 import type { PrintJob } from '../../domain/sales/printJob.schema.ts';
 import type { SellOptions } from '../../domain/sales/sale.schema.ts';
 import { apiClient } from '../api/support/apiClient.ts';
+import { chooseOption } from '../support/antdSelect.ts';
 import type { TestServer } from '../support/testServer.ts';
 
 export interface WindowSetup {
@@ -71,13 +72,8 @@ export async function printWith(page: Page, button: 'print-print' | 'print-repri
 }
 
 /** Picks the template named `name` in the print controls. */
-export async function chooseTemplate(page: Page, name: string): Promise<void> {
-  await page.getByTestId('print-template').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name })
-    .first()
-    .click();
-}
+export const chooseTemplate = (page: Page, name: string) =>
+  chooseOption(page.getByTestId('print-template'), name);
 
 export const setLanguage = (page: Page, lang: string) =>
   page.evaluate((l) => localStorage.setItem('lang', l), lang);

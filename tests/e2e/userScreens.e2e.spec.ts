@@ -4,6 +4,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -17,14 +18,6 @@ const errors = () => modal().locator('.ant-form-item-explain-error').allInnerTex
 const message = (text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
 const rowOf = (table: string, text: string) =>
   page.getByTestId(`${table}-table`).locator('.ant-table-row', { hasText: text });
-
-async function choose(testId: string, option: string): Promise<void> {
-  await modal().getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
 
 /** Unfolds a group of the function tree (clicking again while it is still animating). */
 async function expand(tree: Locator, label: string): Promise<void> {
@@ -84,11 +77,11 @@ describe('user management', () => {
     await modal().getByTestId('user-account').fill('checker1');
     await modal().getByTestId('user-name').fill('检票员一');
     await modal().getByTestId('user-password').fill('pass-1');
-    await choose('user-permission', '检票员');
+    await chooseOption(modal().getByTestId('user-permission'), '检票员');
     await expect.poll(errors).toEqual(['长度不能少于 8 个字符']);
     await modal().getByTestId('user-password').fill('pass-001');
     await modal().getByTestId('user-confirm-password').fill('pass-002');
-    await choose('user-zone', '主景点');
+    await chooseOption(modal().getByTestId('user-zone'), '主景点');
     await expect.poll(errors).toEqual(['两次输入的密码不一致']);
     await modal().getByTestId('user-confirm-password').fill('pass-001');
     await expect.poll(errors).toEqual([]);
@@ -146,8 +139,7 @@ describe('system information and personal centre', () => {
     await page.getByTestId('sysConfig-save').click();
     await page.getByText('不能为空').waitFor();
     await page.getByTestId('sysConfig-address').fill('https://cloud.example/api');
-    await page.getByTestId('sysConfig-enable').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '是' }).click();
+    await chooseOption(page.getByTestId('sysConfig-enable'), '是');
     await page.getByTestId('sysConfig-save').click();
     await message('保存成功');
     await screenshot(page, 'screens-sysConfig-cn');

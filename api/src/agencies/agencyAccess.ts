@@ -1,5 +1,6 @@
 // Who may act for which agency: an agency user (useType 10) only for its own agency (403
-// OUT_OF_SCOPE for another); staff for the agencies of their scenic areas (404 for others).
+// OUT_OF_SCOPE for another); staff for the agencies of their scenic areas (404 for others), and
+// staff managing agencies (menu 4) may import orders for them.
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import { inScope } from '../../../domain/auth/actor.ts';
@@ -14,6 +15,20 @@ import { type AgencyRecord, enabledAgency, findAgency } from './matchCatalog.rep
 
 /** The caller's own agency (null for staff). */
 export const ownAgencyOf = (request: FastifyRequest): number | null => requireSession(request).travelAgencyId;
+
+/**
+ * The agency an order import (template, preview, matching, save) acts for: an agency user's own (a
+ * named other agency is refused by agencyFor); for staff managing agencies (menu 4), the one named,
+ * within their scenic areas. Other staff: 403 AGENCY_USER_ONLY.
+ */
+export function importingAgencyOf(request: FastifyRequest, named: number): number;
+export function importingAgencyOf(request: FastifyRequest, named: number | undefined): number | undefined;
+export function importingAgencyOf(request: FastifyRequest, named: number | undefined): number | undefined {
+  const own = ownAgencyOf(request);
+  if (own !== null) return named ?? own;
+  if (actorOf(request).flags.travelAgencyMenu4 !== 1) throw new AppError(403, 'AGENCY_USER_ONLY');
+  return named;
+}
 
 /** What lists may show the caller: its agency's rows, or its scenic areas'. */
 export function orderScopeOf(request: FastifyRequest): OrderScope {

@@ -39,13 +39,14 @@ import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { requestLang } from '../http/errorHandler.ts';
 import { uploadedFile } from '../uploads/uploadedFile.ts';
-import { agencyEnvelope, agencyFor, orderScopeOf, ownAgencyOf } from './agencyAccess.ts';
+import { agencyEnvelope, agencyFor, importingAgencyOf, orderScopeOf } from './agencyAccess.ts';
 import { readAgencyWorkbook, UPLOAD_MAX_BYTES, writeTemplate, XLSX_TYPE } from './agencySheets.ts';
 import { idExample } from './idExample.ts';
 import { buildPreview, reasonTexts } from './importPreview.ts';
 import { loadMatchCatalog } from './matchCatalog.repository.ts';
 
-const IMPORTER = requireFlag('travelAgencyMenu1');
+/** Agency users import their orders; staff managing agencies (menu 4) import for them. */
+const IMPORTER = requireFlag('travelAgencyMenu1', 'travelAgencyMenu4');
 const ORDERS = requireFlag('travelAgencyMenu2', 'travelAgencyMenu4');
 const ANY_AGENCY_MENU = requireFlag(
   'travelAgencyMenu1',
@@ -89,7 +90,7 @@ export async function agencyOrderRoutes(app: App, ctx: AppContext): Promise<void
       },
     },
     async (request) => {
-      const agencyId = ownAgencyOf(request) ?? request.query.travelAgencyID;
+      const agencyId = importingAgencyOf(request, request.query.travelAgencyID);
       if (agencyId === undefined) throw new AppError(400, 'AGENCY_USER_ONLY');
       const agency = await agencyFor(ctx, request, agencyId);
       const { bytes, filename } = await uploadedFile(request, {
@@ -179,8 +180,7 @@ export async function agencyOrderRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request) => {
       const body = request.body;
-      if (ownAgencyOf(request) === null) throw new AppError(403, 'AGENCY_USER_ONLY');
-      const agency = await agencyFor(ctx, request, body.travelAgencyID);
+      const agency = await agencyFor(ctx, request, importingAgencyOf(request, body.travelAgencyID));
       const [catalog, envelope] = await Promise.all([
         loadMatchCatalog(ctx.pool, agency),
         agencyEnvelope(ctx, actorOf(request), agency.scenicAreaID, body.requestId),

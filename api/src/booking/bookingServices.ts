@@ -2,7 +2,11 @@
 // the use cases' deps, the online payment provider, the visitor identity, and expiry (a delayed job per
 // booking, and a sweep each minute that catches a job lost in a crash between the append and the enqueue).
 import { expireBooking } from '../../../commands/booking/expireBooking.ts';
-import { type PaymentNotice as BookingNotice, payBooking } from '../../../commands/booking/payBooking.ts';
+import {
+  type PaymentNotice as BookingNotice,
+  type PayDeps,
+  payBooking,
+} from '../../../commands/booking/payBooking.ts';
 import { QuotaLedger } from '../../../commands/booking/quotaLedger.ts';
 import type { SubmitDeps } from '../../../commands/booking/submitBooking.ts';
 import { isDomainError } from '../../../domain/decider.ts';
@@ -50,7 +54,7 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
     catalog: pgBookingCatalog(ctx.pool),
     holdMinutes: ctx.config.BOOKING_HOLD_MINUTES,
   };
-  const payDeps = {
+  const payDeps: PayDeps = {
     store: ctx.store,
     ledger,
     giveBack: (notice: BookingNotice) =>
@@ -97,6 +101,7 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
     sandbox: payments.provider === 'sandbox' ? (payments as SandboxOnlinePayments) : null,
     codes,
     submitDeps,
+    payDeps,
     onNotice,
     difference,
     expire,

@@ -15,9 +15,15 @@ const Env = z.object({
     .regex(/^(kurrentdb|esdb)(\+discover)?:\/\//, 'kurrentdb:// or esdb://')
     .optional(),
   DATA_DIR: z.string().default('./.data'),
+  /** Folder of the signage's uploaded media (default `<DATA_DIR>/media`); shared by every API process. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Largest signage video an upload accepts, in MB (pictures stay at 1 MB). */
+  SIGNAGE_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DEMO_PASSWORD: z.string().min(NEW_PASSWORD_MIN).max(USER_PASSWORD_MAX).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** A month of demo history on an empty database; unset: on with the embedded Postgres only (demoHistoryWanted). */
+  DEMO_HISTORY: z.enum(['true', 'false', '1', '0']).optional(),
   /** `<devices>:<passes per second>` runs the gate simulator against the demo area (e.g. 20:5). */
   SIMULATE_GATES: z
     .string()
@@ -53,6 +59,16 @@ const Env = z.object({
 });
 
 export type Config = z.infer<typeof Env>;
+
+/**
+ * Whether the demo seed also makes a month of history (api/src/demoHistory): as DEMO_HISTORY says,
+ * else only on the embedded database of `npm start` (a DATABASE_URL of one's own, as the tests
+ * give, gets none unless asked).
+ */
+export function demoHistoryWanted(config: Pick<Config, 'DEMO_HISTORY' | 'DATABASE_URL'>): boolean {
+  if (config.DEMO_HISTORY === undefined) return config.DATABASE_URL === undefined;
+  return config.DEMO_HISTORY === 'true' || config.DEMO_HISTORY === '1';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);

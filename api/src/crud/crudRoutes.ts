@@ -1,7 +1,7 @@
 // What every CRUD route (master data, rules) shares: the spec's list query (pageItems, pageNumber,
 // scenicAreaID), a list's filters and scope, and the add / edit / delete (and enable) calls, registered
 // once for each entity by `registerWrites`. Answers are `ok` / `page` of domain/http/replies.ts.
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Actor } from '../../../domain/auth/actor.ts';
@@ -88,6 +88,11 @@ export interface EntityWrites<Row extends { id: number }, Values extends object>
   inUse?: (tx: pg.PoolClient, row: Row) => Promise<ErrorCode | undefined>;
   /** The rows have `isEnable`, switched with POST `<path>/enable`. */
   enable?: boolean;
+  /**
+   * Runs after each write has committed, with the row it answers (for a delete, the row as it was):
+   * live notices, tidying. Its failure is logged, never the caller's answer: the write stands.
+   */
+  afterWrite?: (row: Row) => Promise<void> | void;
 }
 
 const areaOfValues = (values: object) => (values as { scenicAreaID: number }).scenicAreaID;
@@ -113,6 +118,14 @@ export function registerWrites<Row extends { id: number }, Values extends object
   const stored = w.stored ?? ((values: Values) => values);
   const areaOf = w.areaOf ?? areaOfValues;
   const summary = writeSummaries(w.noun);
+  const answered = async (request: FastifyRequest, row: Row) => {
+    try {
+      await w.afterWrite?.(row);
+    } catch (err) {
+      request.log.warn({ err, path: w.path }, 'after-write step failed');
+    }
+    return { msg: '', data: row };
+  };
 
   app.post(
     `${w.path}/add`,
@@ -121,7 +134,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
       const actor = actorOf(request);
       const values = stored(request.body as Values);
       const check = w.checkAdd && ((tx: pg.PoolClient) => w.checkAdd!(tx, values, actor));
-      return { msg: '', data: await createRow(pool, actor, w.table, areaOf(values), values, check) };
+      return answered(request, await createRow(pool, actor, w.table, areaOf(values), values, check));
     },
   );
 
@@ -134,7 +147,7 @@ export function registerWrites<Row extends { id: number }, Values extends object
       const values = stored(sent as unknown as Values);
       const check =
         w.checkEdit && ((tx: pg.PoolClient, before: Row) => w.checkEdit!(tx, values, id, before, actor));
-      return { msg: '', data: await updateRow(pool, actor, w.table, id, values, check) };
+      return answered(request, await updateRow(pool, actor, w.table, id, values, check));
     },
   );
 
@@ -144,10 +157,8 @@ export function registerWrites<Row extends { id: number }, Values extends object
       ...w.guard,
       schema: { summary: summary.delete, body: IdBody, response: { 200: answer } },
     },
-    async (request) => ({
-      msg: '',
-      data: await deleteRow(pool, actorOf(request), w.table, request.body.id, w.inUse),
-    }),
+    async (request) =>
+      answered(request, await deleteRow(pool, actorOf(request), w.table, request.body.id, w.inUse)),
   );
 
   if (!w.enable) return;
@@ -157,9 +168,10 @@ export function registerWrites<Row extends { id: number }, Values extends object
       ...w.guard,
       schema: { summary: summary.enable, body: EnableBody, response: { 200: answer } },
     },
-    async (request) => ({
-      msg: '',
-      data: await setEnabled(pool, actorOf(request), w.table, request.body.id, request.body.isEnable),
-    }),
+    async (request) =>
+      answered(
+        request,
+        await setEnabled(pool, actorOf(request), w.table, request.body.id, request.body.isEnable),
+      ),
   );
 }

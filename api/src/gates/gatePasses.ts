@@ -101,6 +101,7 @@ export async function gatePassServices(ctx: AppContext) {
       schedules: calendar.schedules,
       verificationModes: calendar.verificationModes,
       zone: site.zone,
+      stayBilling: { rules: calendar.billingRules, holidays: calendar.holidays, timeZone: site.timeZone },
     };
   }
 

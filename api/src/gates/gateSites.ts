@@ -1,10 +1,12 @@
 // What a pass decision reads of master data (issue 13): the device by its number with its secret,
-// zone and area, the area's calendar (time zone, holidays, pass schedules) and verification
-// categories. Kept in a MasterDataCache: devices, schedules, holidays, categories and secrets bump
-// `master_data_version` (migration 060), so an edit reaches the very next pass.
+// zone and area, the area's calendar (time zone, holidays, pass schedules), verification categories
+// and billing rules. Kept in a MasterDataCache: devices, schedules, holidays, categories, billing
+// rules and secrets bump `master_data_version` (migration 060), so an edit reaches the very next pass.
 import type pg from 'pg';
 import type { GateDevice } from '../../../domain/gates/passContext.ts';
 import type { StoredPeriods } from '../../../domain/masterData/passSchedule.schema.ts';
+import { BillingRule } from '../../../domain/rules/billingRule.schema.ts';
+import { billingRules } from '../rules/rules.repository.ts';
 import { MasterDataCache } from '../sales/masterDataCache.ts';
 
 export interface GateSite {
@@ -22,6 +24,8 @@ export interface AreaCalendar {
   schedules: ReadonlyMap<number, StoredPeriods>;
   /** Enabled verification modes by ticket type. */
   verificationModes: ReadonlyMap<number, 0 | 1 | 2 | 3>;
+  /** Enabled billing rules by id (a stored-value card's timed stay, domain/cards/cardStay.ts). */
+  billingRules: ReadonlyMap<number, BillingRule>;
 }
 
 export interface GateSites {
@@ -96,7 +100,7 @@ async function readSite(pool: pg.Pool, deviceNo: string, defaultTimeZone: string
 }
 
 async function readCalendar(pool: pg.Pool, scenicAreaId: number): Promise<AreaCalendar> {
-  const [holidays, schedules, modes] = await Promise.all([
+  const [holidays, schedules, modes, billing] = await Promise.all([
     pool.query(
       `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
          from holidays where scenic_area_id = $1`,
@@ -108,10 +112,12 @@ async function readCalendar(pool: pg.Pool, scenicAreaId: number): Promise<AreaCa
         where scenic_area_id = $1 and is_enable and ticket_type_id is not null order by id`,
       [scenicAreaId],
     ),
+    billingRules.all(pool, { scope: [scenicAreaId], where: [['t.is_enable = ?', true]] }),
   ]);
   return {
     holidays: holidays.rows,
     schedules: new Map(schedules.rows.map((r) => [r.id as number, r.periods as StoredPeriods])),
     verificationModes: new Map(modes.rows.map((r) => [r.ticket_type_id as number, r.verification_mode])),
+    billingRules: new Map(billing.map((r) => [r.id, BillingRule.parse(r)])),
   };
 }

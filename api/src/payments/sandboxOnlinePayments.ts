@@ -62,7 +62,8 @@ export interface SandboxOnlineConfig {
 export const sandboxPageUrl = (orderNo: string): string =>
   `/visitor/sandbox_pay?orderNo=${encodeURIComponent(orderNo)}`;
 
-const sandboxTransaction = (orderNo: string) =>
+/** The sandbox's transaction id of an order's payment (SBX…, which its refunds accept). */
+export const sandboxTransaction = (orderNo: string) =>
   `SBX${createHash('sha256').update(`sandbox-online:${orderNo}`).digest('hex').slice(0, 24)}`;
 
 export const signSandboxNotification = (key: string, timestamp: number, body: string): string =>

@@ -2,11 +2,18 @@
 // screens, one room per scenic area. Framework-neutral: it attaches to a Node http server
 // (`fastify.server` in the composition root) and never closes that server — its owner does.
 // With `redisUrl`, rooms are shared across API processes through @socket.io/redis-adapter.
+// Signage screens, which have no sign-in, connect to a namespace of their own (`/signage`): they may
+// join one area's room there and receive nothing but "signage changed for area N" notices.
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type DefaultEventsMap, type ExtendedError, Server, type Socket } from 'socket.io';
+import {
+  SIGNAGE_CHANGED,
+  SIGNAGE_NAMESPACE,
+  type SignageChanged,
+} from '../../../domain/infoPublish/signage.schema.ts';
 
 /** Who a connection belongs to, as the token says. */
 export interface RealtimeUser {
@@ -44,6 +51,8 @@ export interface RealtimeGateway {
   io: RealtimeServer;
   /** Emits `event` with `payload` to the clients that joined `scenicAreaId`'s room, in every process. */
   publish(scenicAreaId: string, event: string, payload: unknown): void;
+  /** Tells the signage screens of `scenicAreaId` (no sign-in) that what they show has changed. */
+  notifySignage(scenicAreaId: number): void;
   /** Resolves once the Redis subscriptions are in place (at once without Redis). */
   ready: Promise<void>;
   /** Disconnects the connections of a session or user, in every process (logout, password, disable). */
@@ -57,6 +66,10 @@ export const areaRoom = (scenicAreaId: string): string => `area:${scenicAreaId}`
 // Rooms the server puts each connection in; clients cannot join them (`join` takes area ids only).
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The room of one scenic area's signage screens, in the signage namespace. */
+const signageRoom = (scenicAreaId: number): string => `signage:${scenicAreaId}`;
+const SIGNAGE_AREA_ID = /^[1-9]\d{0,9}$/;
 
 const TOKEN_COOKIE = 'token';
 const MAX_AREA_ID_LENGTH = 64;
@@ -119,6 +132,21 @@ export function attachRealtime(httpServer: http.Server, options: RealtimeOptions
     });
   });
 
+  // Screens without sign-in: one area's room a connection (joining another leaves the one before),
+  // and nothing is ever emitted here but SIGNAGE_CHANGED with the area's id.
+  const signage = io.of(SIGNAGE_NAMESPACE);
+  signage.on('connection', (socket) => {
+    socket.on('join', async (scenicAreaId: unknown, ack?: unknown) => {
+      const text = typeof scenicAreaId === 'number' ? String(scenicAreaId) : scenicAreaId;
+      const valid = typeof text === 'string' && SIGNAGE_AREA_ID.test(text) && Number(text) <= 2_147_483_647;
+      if (valid) {
+        for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
+        await socket.join(signageRoom(Number(text)));
+      }
+      if (typeof ack === 'function') ack(valid ? { ok: true } : { ok: false, error: 'invalid' });
+    });
+  });
+
   // Commands on one connection are answered in order: once PING answers on the subscriber, the
   // adapter's SUBSCRIBE/PSUBSCRIBE issued before it are in force.
   const ready = subClient ? subClient.ping().then(() => undefined) : Promise.resolve();
@@ -130,6 +158,10 @@ export function attachRealtime(httpServer: http.Server, options: RealtimeOptions
     ready,
     publish(scenicAreaId, event, payload) {
       io.to(areaRoom(scenicAreaId)).emit(event, payload);
+    },
+    notifySignage(scenicAreaId) {
+      const notice: SignageChanged = { scenicAreaID: scenicAreaId };
+      signage.to(signageRoom(scenicAreaId)).emit(SIGNAGE_CHANGED, notice);
     },
     endSockets(target) {
       const sockets =

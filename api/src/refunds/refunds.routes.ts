@@ -30,7 +30,7 @@ import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { bookingServices } from '../booking/bookingServices.ts';
 import { envelopeOf } from '../sales/saleEnvelope.ts';
-import { refundDeps } from './refundDeps.ts';
+import { windowRefundDeps } from './refundDeps.ts';
 
 /** The refund screen (spec 001 §2 menu "refund"). */
 const REFUNDERS = ['sellticket7'] as const;
@@ -43,13 +43,7 @@ export async function refundRoutes(app: App, ctx: AppContext): Promise<void> {
   const releasePlaces = async (refunds: readonly RefundOrderAnswer[], now: Date) => {
     for (const r of refunds) await releaseRefundedPlaces(booking.submitDeps, r.orderNo, r.ticketNos, now);
   };
-  const deps = refundDeps(ctx, {
-    onlinePayments: booking.payments,
-    async onlineRefundOpen(userId) {
-      const { rows } = await ctx.pool.query('select open_online_refund from users where id = $1', [userId]);
-      return rows[0]?.open_online_refund === 1;
-    },
-  });
+  const deps = windowRefundDeps(ctx, booking.payments);
 
   app.get(
     '/sell/refund/tickets',

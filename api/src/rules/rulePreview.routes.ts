@@ -101,7 +101,8 @@ export async function rulePreviewRoutes(app: App, ctx: AppContext): Promise<void
   app.post(
     '/discount/preview',
     {
-      preHandler: requireFlag('discount'),
+      // The stored-value entry tries its recharge rules with the same calculator.
+      preHandler: requireFlag('discount', 'storedValueCard'),
       schema: {
         summary: 'Try discounts on a cart (the rule in the form and/or the stored ones)',
         body: DiscountPreviewBody,

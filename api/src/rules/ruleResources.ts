@@ -18,7 +18,10 @@ import {
   PrintTemplateEdit,
   PrintTemplateInput,
   PrintTemplateRow,
+  StoredValueRuleEdit,
+  StoredValueRuleInput,
 } from '../../../domain/rules/ruleRecords.schema.ts';
+import { narrowTable } from '../crud/crudTable.ts';
 import { AppError } from '../http/appError.ts';
 import { type RuleResource, type RuleValues, usedBy } from './ruleCrud.ts';
 import { billingRules, discountRules, priceDifferenceRules, printTemplates } from './rules.repository.ts';
@@ -93,6 +96,22 @@ export const discountResource: RuleResource<DiscountRow> = {
     discountCategory: [z.enum(DISCOUNT_CATEGORIES), (v: string) => ['t.discount_category = ?', v]],
     discountType: [z.enum(DISCOUNT_TYPES), (v: string) => ['t.discount_type = ?', v]],
   },
+};
+
+/** The recharge-bonus discounts as the stored-value card entry manages them (its own flag). */
+export const storedValueRuleResource: RuleResource<DiscountRow> = {
+  ...discountResource,
+  entity: 'storedValueRule',
+  noun: 'stored-value rule',
+  flag: 'storedValueCard',
+  table: narrowTable(
+    discountRules,
+    ['t.discount_category = ?', 'recharge'],
+    (row) => row.discountCategory === 'recharge',
+  ),
+  input: StoredValueRuleInput,
+  edit: StoredValueRuleEdit,
+  filters: {},
 };
 
 export const printTemplateResource: RuleResource<PrintTemplateRow> = {

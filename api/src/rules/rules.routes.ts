@@ -8,6 +8,7 @@ import {
   discountResource,
   priceDifferenceResource,
   printTemplateResource,
+  storedValueRuleResource,
 } from './ruleResources.ts';
 
 export async function rulesRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -15,5 +16,6 @@ export async function rulesRoutes(app: App, ctx: AppContext): Promise<void> {
   registerRuleCrud(app, ctx.pool, priceDifferenceResource);
   registerRuleCrud(app, ctx.pool, discountResource);
   registerRuleCrud(app, ctx.pool, printTemplateResource);
+  registerRuleCrud(app, ctx.pool, storedValueRuleResource);
   await rulePreviewRoutes(app, ctx);
 }

@@ -2,15 +2,13 @@ import type pg from 'pg';
 import type { SaleCatalog } from '../../../commands/sales/sellTickets.ts';
 import type { SaleTicketType } from '../../../domain/sales/saleTicketType.ts';
 import type { TicketTypeRow } from '../../../domain/ticketTypes/ticketType.schema.ts';
-import { BINDING_MODES, ENTER_MODES } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import { bindsFace, ENTER_MODES } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
 import { holdersWithTicket } from '../../../projections/ticketQuery/ticketQuery.query.ts';
 import { notFound } from '../http/appError.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 import { enabledDiscounts } from '../rules/rules.repository.ts';
 import { findTicketTypes } from '../ticketTypes/ticketType.repository.ts';
 import { MasterDataCache } from './masterDataCache.ts';
-
-const needsFace = (mode: number) => ['face', 'idCardAndFace'].includes(BINDING_MODES[mode] ?? '');
 
 /** A ticket type of master data as a sale snapshots it. */
 export function saleTicketTypeOf(row: TicketTypeRow): SaleTicketType {
@@ -27,7 +25,7 @@ export function saleTicketTypeOf(row: TicketTypeRow): SaleTicketType {
     startingDate: row.ticketTypeStartingDate,
     useDays: row.ticketUseDays,
     isRealName: row.advanced.isRealName === 1,
-    needsPhoto: needsFace(row.advanced.personTicketBindingMode),
+    needsPhoto: bindsFace(row.advanced.personTicketBindingMode),
     enterMode: row.advanced.enterMode,
     manyPeopleOneTicket: ENTER_MODES[row.advanced.enterMode] === 'manyPeopleOneTicket',
     mustCollect: row.advanced.isGetTicketPass === 1,

@@ -16,7 +16,8 @@ export async function ticketTypeOptionsRoutes(app: App, ctx: AppContext): Promis
   app.get(
     '/ticketType/options',
     {
-      preHandler: requireFlag('ticketType', 'regionalControl'),
+      // The card entries of the menu edit ticket types of their kinds with the same form.
+      preHandler: requireFlag('ticketType', 'regionalControl', 'membershipCard', 'storedValueCard'),
       schema: {
         summary: 'Choices of the ticket-type form (zones, devices, schedules, rules) in the caller scope',
         querystring: TicketTypeOptionsQuery,

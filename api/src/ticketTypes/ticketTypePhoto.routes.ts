@@ -19,7 +19,7 @@ export async function ticketTypePhotoRoutes(app: App, ctx: AppContext): Promise<
   app.post(
     '/ticketType/photo',
     {
-      preHandler: requireFlag('ticketType'),
+      preHandler: requireFlag('ticketType', 'membershipCard', 'storedValueCard'),
       schema: {
         summary: 'Upload a ticket photo (multipart, one jpg or png of at most 1 MB); answers its URL',
         consumes: ['multipart/form-data'],

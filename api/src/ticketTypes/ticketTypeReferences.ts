@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { ErrorCode } from '../../../domain/i18n/errorMessages.ts';
 import type { TicketTypeInput } from '../../../domain/ticketTypes/ticketType.schema.ts';
 import { photoIdOf } from '../../../domain/ticketTypes/ticketTypeFields.ts';
+import { columnExists } from '../crud/auditedWrites.ts';
 import { AppError } from '../http/appError.ts';
 
 export interface Option {
@@ -87,17 +88,20 @@ export async function checkReferences(db: pg.Pool, t: TicketTypeInput): Promise<
   }
 }
 
-/**
- * Whether tickets of this type were sold. Sales do not exist yet: this asks the `tickets` read model
- * when it exists. TODO(sales): point at the tickets read model (projections/tickets) once it lands.
- */
+/** Where sold tickets and cards of a type show: the window's read models (a `tickets` table is a test's stand-in). */
+const SOLD_IN = ['ticket_query', 'card_list', 'tickets'] as const;
+
+/** Whether tickets or cards of this type were sold (the read models that list them; any that exists). */
 export async function hasSoldTickets(db: pg.Pool | pg.PoolClient, ticketTypeId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from information_schema.columns
-      where table_schema = 'public' and table_name = 'tickets' and column_name = 'ticket_type_id'`,
-  );
-  if (!rows.length) return false;
-  const sold = await db.query('select 1 from tickets where ticket_type_id = $1 limit 1', [ticketTypeId]);
+  for (const table of SOLD_IN) {
+    if (await soldIn(db, table, ticketTypeId)) return true;
+  }
+  return false;
+}
+
+async function soldIn(db: pg.Pool | pg.PoolClient, table: string, ticketTypeId: number): Promise<boolean> {
+  if (!(await columnExists(db, table, 'ticket_type_id'))) return false;
+  const sold = await db.query(`select 1 from ${table} where ticket_type_id = $1 limit 1`, [ticketTypeId]);
   return (sold.rowCount ?? 0) > 0;
 }
 

@@ -49,6 +49,7 @@ export async function listUsers(
   if (query.name) add(`u.name ilike '%' || ? || '%'`, query.name);
   if (query.scenicAreaID) add('u.scenic_area_id = ?', query.scenicAreaID);
   if (query.permissionID) add('u.role_id = ?', query.permissionID);
+  if (query.travelAgencyID) add('u.travel_agency_id = ?', query.travelAgencyID);
   const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const total = await db.query<{ n: number }>(`select count(*)::int as n from users u ${filter}`, params);
   const { rows } = await db.query<Raw>(

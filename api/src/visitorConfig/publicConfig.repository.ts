@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PublicConfigRow } from '../../../domain/visitorConfig/publicConfig.schema.ts';
 import { defineTable } from '../crud/crudTable.ts';
-import { AppError } from '../http/appError.ts';
+import { assertOnePerArea } from '../crud/onePerArea.ts';
 
 export const publicConfigs = defineTable<PublicConfigRow>({
   entity: 'wechatPublicConfig',
@@ -27,15 +27,6 @@ export const publicConfigs = defineTable<PublicConfigRow>({
   ],
 });
 
-/**
- * One public config per scenic area: 409 PUBLIC_CONFIG_EXISTS when area `areaId` has one other than
- * `id`. The area's row is locked first, so two adds for one area at once are decided one by one.
- */
-export async function assertNoOtherConfig(tx: pg.PoolClient, areaId: number, id: number | null) {
-  await tx.query('select 1 from scenic_areas where id = $1 for update', [areaId]);
-  const { rowCount } = await tx.query(
-    'select 1 from public_configs where scenic_area_id = $1 and id is distinct from $2',
-    [areaId, id],
-  );
-  if (rowCount) throw new AppError(409, 'PUBLIC_CONFIG_EXISTS');
-}
+/** One public config per scenic area: 409 PUBLIC_CONFIG_EXISTS when area `areaId` has one other than `id`. */
+export const assertNoOtherConfig = (tx: pg.PoolClient, areaId: number, id: number | null) =>
+  assertOnePerArea(tx, 'public_configs', areaId, id, 'PUBLIC_CONFIG_EXISTS');

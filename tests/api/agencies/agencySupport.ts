@@ -2,6 +2,7 @@
 // credit from the seed), an administrator, workbooks generated with exceljs, and the agency calls.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { ImportPreview } from '../../../domain/agencies/agencyOrder.schema.ts';
 import type { AgencyOk } from '../../../domain/agencies/agencyReply.ts';
 import { ORDER_SHEET, TOURIST_SHEET } from '../../../domain/agencies/sheetLayout.ts';
@@ -56,12 +57,18 @@ export async function agencyFixture(server: TestServer) {
   );
   const a = agency!;
 
-  async function upload(bytes: Buffer, filename = 'orders.xlsx', lang: 'cn' | 'en' = 'cn') {
+  /** Uploads as the agency user, or as `by` (another token, with the query naming the agency). */
+  async function upload(
+    bytes: Buffer,
+    filename = 'orders.xlsx',
+    lang: 'cn' | 'en' = 'cn',
+    by: { token: string; query: string } = { token: agencyToken, query: '' },
+  ) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-    const res = await fetch(`${server.url}/api/travelAgency/importPreview`, {
+    const res = await fetch(`${server.url}/api/travelAgency/importPreview${by.query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${agencyToken}`, 'accept-language': lang },
+      headers: { authorization: `Bearer ${by.token}`, 'accept-language': lang },
       body: form,
     });
     return { status: res.status, body: (await res.json()) as AgencyOk<ImportPreview> & Refused };
@@ -81,12 +88,17 @@ export async function agencyFixture(server: TestServer) {
     });
 
   /** Saves (0) or submits (1) the tourists of a valid preview, at the server's amount. */
-  const createOrder = (preview: ImportPreview, orderStatus: 0 | 1, over: Record<string, unknown> = {}) =>
+  const createOrder = (
+    preview: ImportPreview,
+    orderStatus: 0 | 1,
+    over: Record<string, unknown> = {},
+    token = agencyToken,
+  ) =>
     api.call<AgencyOk<{ orderNo: string; orderAmount: number }> & Refused>(
       'POST',
       '/travelAgency/importCreateOrder',
       {
-        token: agencyToken,
+        token,
         body: {
           requestId: randomUUID(),
           travelAgencyID: a.id,
@@ -112,6 +124,13 @@ export async function agencyFixture(server: TestServer) {
   return { api, agencyToken, adminToken, agency: a, upload, credit, recharge, createOrder, review };
 }
 export type AgencyFixture = Awaited<ReturnType<typeof agencyFixture>>;
+
+/** The preview of an uploaded valid order of `n` tourists (every fourth a child). */
+export async function validPreview(f: AgencyFixture, n: number): Promise<ImportPreview> {
+  const preview = (await f.upload(await workbook(orderRow(), touristRows(n)))).body.data;
+  expect(preview.valid).toBe(true);
+  return preview;
+}
 
 /** Agency orders and agency streams recorded so far (nothing may be created by a refused upload). */
 export async function createdSoFar(server: TestServer): Promise<number> {

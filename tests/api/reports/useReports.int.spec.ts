@@ -151,6 +151,8 @@ beforeAll(async () => {
       scenicAreaID: f.areaId,
       amount: 8_000,
       orderNo: 'DD0000000000009999',
+      reason: 'sale',
+      stay: null,
       ...seller_,
       balanceAfter: 19_000,
     },

@@ -71,8 +71,8 @@ export interface AreaBAdmin {
  * area B with an administrator scoped to it (role and user made through the permission and user
  * calls), and short-hands for the spec-style calls.
  */
-export async function twoAreaSetup(admin: AreaBAdmin) {
-  const server: TestServer = await startTestServer();
+export async function twoAreaSetup(admin: AreaBAdmin, env: Record<string, string> = {}) {
+  const server: TestServer = await startTestServer(env);
   const api = apiClient(server);
   const superToken = await api.login('admin');
   const query = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>

@@ -176,6 +176,8 @@ export async function writeYear(
           scenicAreaID: plan.area.id,
           amount: 2_000 + rnd.int(6_000),
           orderNo: `DDK${cardNo}`,
+          reason: 'sale',
+          stay: null,
           sellerID: seller,
           sellerAccount: `seller${seller}`,
           balanceAfter: 0,

@@ -86,7 +86,16 @@ describe('card: stored value', () => {
       .then([
         {
           type: 'CardCharged',
-          data: { cardNo: 'S1', scenicAreaID: 1, amount: 5_000, orderNo: 'DD1', ...seller, balanceAfter: 0 },
+          data: {
+            cardNo: 'S1',
+            scenicAreaID: 1,
+            amount: 5_000,
+            reason: 'sale',
+            orderNo: 'DD1',
+            stay: null,
+            ...seller,
+            balanceAfter: 0,
+          },
         },
       ]);
   });

@@ -70,6 +70,7 @@ export interface GateOptions {
   schedules?: ReadonlyMap<number, StoredPeriods>;
   verificationMode?: 0 | 1 | 2 | 3 | null;
   overtime?: PassContext['overtime'];
+  stayBilling?: Partial<PassContext['stayBilling']>;
 }
 
 /** A gate of zone 11 asked at the area's local time `local`; its lane follows the direction asked. */
@@ -110,6 +111,7 @@ export function passGate(local: string, o: GateOptions = {}): PassGate {
       // The fixture's tickets are of type 1.
       verificationModes: new Map(o.verificationMode == null ? [] : [[1, o.verificationMode]]),
       overtime: o.overtime ?? { kind: 'none' },
+      stayBilling: { rules: new Map(), holidays: o.holidays ?? [], timeZone: TZ, ...o.stayBilling },
     },
   };
 }

@@ -1,14 +1,14 @@
 // Travel-agency management (旅行社管理, /travelAgency, menu travelAgencyMenu4; issue 15): the review
-// queue of agency orders, the agencies (with recharge), their users (the user screen, where an
-// agency user is a user of type travel agency) and every recharge.
-import { Card, Spin, Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
+// queue of agency orders, the agencies (with recharge), ordering for an agency, the users bound to
+// one agency (shown to holders of the user flag, whose calls they are) and every recharge.
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { getSession } from '../auth/session.ts';
 import { AgencyListPage } from './AgencyListPage.tsx';
 import { AgencyReviewList } from './AgencyReviewList.tsx';
+import { AgencyUsersTab } from './AgencyUsersTab.tsx';
+import { OrderForAgencyTab } from './OrderForAgencyTab.tsx';
 import { RechargeRecordsTable } from './RechargeRecordsTable.tsx';
-
-const UserPage = lazy(() => import('../users/UserPage.tsx'));
 
 export default function AgencyManagementPage() {
   const { t } = useTranslation();
@@ -20,15 +20,10 @@ export default function AgencyManagementPage() {
         items={[
           { key: 'review', label: label('review'), children: <AgencyReviewList /> },
           { key: 'agencies', label: label('agencies'), children: <AgencyListPage /> },
-          {
-            key: 'users',
-            label: label('users'),
-            children: (
-              <Suspense fallback={<Spin />}>
-                <UserPage />
-              </Suspense>
-            ),
-          },
+          { key: 'orderFor', label: label('orderFor'), children: <OrderForAgencyTab /> },
+          ...(getSession()?.flags.user
+            ? [{ key: 'users', label: label('users'), children: <AgencyUsersTab /> }]
+            : []),
           {
             key: 'recharge',
             label: label('recharge'),

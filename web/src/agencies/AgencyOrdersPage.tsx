@@ -1,11 +1,13 @@
 // The agency's orders (旅行社订单, /travelAgencyOrderManagement_travelAgency; spec 002 §2): drafts,
 // submitted, approved and rejected orders; `?status=1` (the submit redirect) opens the submitted ones.
-import { Card } from 'antd';
+// A draft opens again in the wizard where it was left (continue editing), or is submitted as it is.
+import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AGENCY_ORDER_STATUS } from '../../../domain/agencies/agencyCodes.ts';
 import type { AgencyOrderRow } from '../../../domain/agencies/agencyOrder.schema.ts';
+import { HOME_PATH } from '../../../domain/auth/menu.ts';
 import type { Query } from '../api/http.ts';
 import { AgencyOrderTable } from './AgencyOrderTable.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
@@ -14,6 +16,7 @@ import { usePagedRows } from './usePagedRows.ts';
 
 export default function AgencyOrdersPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const initial = params.get('status') === null ? undefined : Number(params.get('status'));
   const [filter, setFilter] = useState<Query>({ status: initial });
@@ -34,7 +37,15 @@ export default function AgencyOrdersPage() {
         testId="agency-order-list"
         actions={(row) =>
           row.orderStatus === AGENCY_ORDER_STATUS.draft ? (
-            <SubmitDraftButton row={row} onDone={() => void list.reload()} />
+            <Space size="small">
+              <Typography.Link
+                onClick={() => navigate(`${HOME_PATH}?draft=${encodeURIComponent(row.orderNo)}`)}
+                data-testid={`draft-edit-${row.orderNo}`}
+              >
+                {t('agencies.orders.continueEditing')}
+              </Typography.Link>
+              <SubmitDraftButton row={row} onDone={() => void list.reload()} />
+            </Space>
           ) : null
         }
       />

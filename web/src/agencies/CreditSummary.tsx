@@ -9,7 +9,7 @@ import { creditShort, useAgencyCredit } from './useAgencyCredit.ts';
 
 export default function CreditSummary() {
   const { t } = useTranslation();
-  const credit = useAgencyCredit(ownAgency()?.travelAgencyID ?? null);
+  const credit = useAgencyCredit(ownAgency());
   if (!credit) return null;
   return (
     <Space size="middle" data-testid="agency-credit">

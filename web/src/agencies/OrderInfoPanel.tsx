@@ -12,6 +12,7 @@ import {
   type OrderInfoInput,
 } from '../../../domain/agencies/orderInfo.schema.ts';
 import { isRequired, zodFieldRule, zodObjectRule } from '../forms/zodRule.ts';
+import { RegionNameInput } from '../masterData/regionPicker.tsx';
 
 const PlayDates = OrderInfoFields.pick({ playStartTime: true, playEndTime: true }).superRefine(
   checkPlayDates,
@@ -86,7 +87,7 @@ export function OrderInfoPanel({ form, initial }: Props) {
                 label={t(`agencies.order.${key}`)}
                 rules={[zodFieldRule(BaseInfo, key)]}
               >
-                <Input />
+                {key === 'region' ? <RegionNameInput data-testid="order-region" /> : <Input />}
               </Form.Item>
             </Col>
           ))}

@@ -12,25 +12,27 @@ import { money } from '../sales/saleLabels.ts';
 import { FoldPanel } from './FoldPanel.tsx';
 import { OrderInfoPanel } from './OrderInfoPanel.tsx';
 import { OrderStatisticsPanel } from './OrderStatisticsPanel.tsx';
-import { type DraftTourist, statisticsOf } from './orderDraftModel.ts';
+import { type DraftTourist, type GeneratedOrder, statisticsOf } from './orderDraftModel.ts';
 import { TouristDrawer } from './TouristDrawer.tsx';
 import { TouristTable } from './TouristTable.tsx';
-import type { GeneratedOrder } from './UploadStep.tsx';
-import { creditShort, useAgencyCredit } from './useAgencyCredit.ts';
-import { useOrderSave } from './useOrderSave.ts';
+import { type CreditOwner, creditShort, useAgencyCredit } from './useAgencyCredit.ts';
+import { type SavedOrder, useOrderSave } from './useOrderSave.ts';
 import { useTouristEdits } from './useTouristEdits.ts';
 
 interface Props {
   order: GeneratedOrder;
-  travelAgencyID: number;
-  accountID: number;
+  agency: CreditOwner & { accountID: number };
   priority: number | null;
+  /** The saved draft being edited (saving replaces it, submitting submits it); null for a new order. */
+  orderNo: string | null;
+  onSaved?: (saved: SavedOrder) => void;
   onBack: () => void;
 }
 
 const NEW_TOURIST: Partial<TouristRowInput> = { certificateType: 0, supportingMaterials: '0', sex: 0 };
 
-export function ReviewStep({ order, travelAgencyID, accountID, priority, onBack }: Props) {
+export function ReviewStep({ order, agency, priority, orderNo, onSaved, onBack }: Props) {
+  const { travelAgencyID, accountID } = agency;
   const { t } = useTranslation();
   const [form] = Form.useForm<OrderInfoInput>();
   const [open, setOpen] = useState(true);
@@ -40,7 +42,7 @@ export function ReviewStep({ order, travelAgencyID, accountID, priority, onBack 
   const payType = Form.useWatch('payType', form);
   const edits = useTouristEdits(order.tourists, () => ({ travelAgencyID, ticketTypeID: priority, playDate }));
   const statistics = statisticsOf(edits.tourists);
-  const credit = useAgencyCredit(travelAgencyID);
+  const credit = useAgencyCredit(agency);
   const short =
     credit && payType === AGENCY_PAY_TYPES.onAccount && creditShort(credit, statistics.orderAmount);
   const { save, submit } = useOrderSave({
@@ -49,7 +51,9 @@ export function ReviewStep({ order, travelAgencyID, accountID, priority, onBack 
     accountID,
     priority,
     tourists: edits.tourists,
-    uploadedPeople: order.tourists.length,
+    uploadedPeople: order.uploadedPeople,
+    orderNo,
+    onSaved,
   });
   const editFacts = useMemo(
     () =>
@@ -82,7 +86,7 @@ export function ReviewStep({ order, travelAgencyID, accountID, priority, onBack 
       </Space>
       <FoldPanel open={open}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <OrderInfoPanel form={form} initial={order.preview.orderInfo.value} />
+          <OrderInfoPanel form={form} initial={order.info} />
           <OrderStatisticsPanel statistics={statistics} />
         </Space>
       </FoldPanel>

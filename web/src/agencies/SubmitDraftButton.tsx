@@ -6,7 +6,7 @@ import type { AgencyOrderRow } from '../../../domain/agencies/agencyOrder.schema
 import { failureText } from '../masterData/masterDataApi.ts';
 import { newRequestId } from '../sales/cartModel.ts';
 import { agencyOrder, importCreateOrder, ownAgency } from './agencyApi.ts';
-import { draftTourists, orderPayload } from './orderDraftModel.ts';
+import { orderPayload, reopenedDraft } from './orderDraftModel.ts';
 import { creditChanged } from './useAgencyCredit.ts';
 
 export function SubmitDraftButton({ row, onDone }: { row: AgencyOrderRow; onDone: () => void }) {
@@ -16,16 +16,14 @@ export function SubmitDraftButton({ row, onDone }: { row: AgencyOrderRow; onDone
     const agency = ownAgency();
     if (!agency) return;
     try {
-      const draft = await agencyOrder(row.orderNo);
+      const { order, priority } = reopenedDraft(await agencyOrder(row.orderNo));
       await importCreateOrder(
         orderPayload({
           ...agency,
+          ...order,
           requestId: newRequestId(),
-          orderNo: draft.orderNo,
-          priorityTicketTypeID: draft.priorityTicketTypeID,
-          info: { ...draft, payType: draft.payType === 0 ? 0 : 99 },
-          tourists: draftTourists(draft.touristList),
-          uploadedPeople: draft.baseInfo.originalOrderPeopleCount ?? draft.peopleCount,
+          orderNo: row.orderNo,
+          priorityTicketTypeID: priority,
           submit: true,
         }),
       );

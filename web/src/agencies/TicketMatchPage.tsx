@@ -1,12 +1,15 @@
 // Concession matching rules (匹配规则, menu ticketMatch; issue 15): a rule admits a tourist to its
-// concession ticket type by age, height, supporting materials and home region (six-digit codes of
-// the ID number; none: any region). Checked by the shared ConcessionRuleInput schema.
-import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
+// concession ticket type by age, height, supporting materials and home region (provinces, cities or
+// counties chosen in the region picker, matched against the ID number's six-digit code; none: any
+// region). Checked by the shared ConcessionRuleInput schema.
+import { Form, Input, InputNumber, Switch, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConcessionRuleFields, type ConcessionRuleRow } from '../../../domain/agencies/ticketMatch.schema.ts';
+import { regionFullName } from '../../../domain/regions/regions.ts';
 import { zodFieldRule } from '../forms/zodRule.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { NameFilter, ScenicAreaFilter, ScenicAreaItem } from '../masterData/pickers.tsx';
+import { RegionCodesPicker } from '../masterData/regionPicker.tsx';
 import { TicketTypeItem, useTicketTypes } from '../masterData/ticketTypePicker.tsx';
 
 const BOUNDS = ['minAge', 'maxAge', 'minHeight', 'maxHeight'] as const;
@@ -18,8 +21,9 @@ export default function TicketMatchPage() {
   const { t } = useTranslation();
   const ticketTypes = useTicketTypes();
   const label = (key: string) => t(`agencies.match.${key}`);
+  // An empty bound is null (no bound); an empty remark stays '' (orNull would refuse it as missing).
   const rule = (key: keyof typeof ConcessionRuleFields.shape) =>
-    zodFieldRule(ConcessionRuleFields, key, orNull);
+    zodFieldRule(ConcessionRuleFields, key, (BOUNDS as readonly string[]).includes(key) ? orNull : undefined);
   return (
     <MasterDataPage<ConcessionRuleRow>
       entity="ticketMatch"
@@ -39,7 +43,13 @@ export default function TicketMatchPage() {
           title: label('regionCodes'),
           dataIndex: 'regionCodes',
           render: (codes: string[]) =>
-            codes.length ? codes.map((c) => <Tag key={c}>{c}</Tag>) : label('anyRegion'),
+            codes.length
+              ? codes.map((c) => (
+                  <Tooltip key={c} title={c}>
+                    <Tag>{regionFullName(c, '') || c}</Tag>
+                  </Tooltip>
+                ))
+              : label('anyRegion'),
         },
         { title: label('remark'), dataIndex: 'remark' },
       ]}
@@ -75,7 +85,7 @@ export default function TicketMatchPage() {
             <Switch />
           </Form.Item>
           <Form.Item name="regionCodes" label={label('regionCodes')} rules={[rule('regionCodes')]}>
-            <Select mode="tags" tokenSeparators={[',', ' ']} placeholder={label('anyRegion')} />
+            <RegionCodesPicker data-testid="rule-regions" />
           </Form.Item>
           <Form.Item name="remark" label={label('remark')} rules={[rule('remark')]}>
             <Input />

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/agencies/agencyCodes.ts';
 import { checkCertificate, TouristFields } from '../../../domain/agencies/touristRow.schema.ts';
 import { isRequired, zodFieldRule, zodObjectRule } from '../forms/zodRule.ts';
+import { RegionNameInput } from '../masterData/regionPicker.tsx';
 
 type Key = keyof typeof TouristFields.shape;
 
@@ -62,7 +63,7 @@ export function TouristFormItems() {
         <Select options={codes(t, 'sexes', [0, 1, 2])} />
       </Form.Item>
       <Form.Item {...field('region')}>
-        <Input />
+        <RegionNameInput data-testid="tourist-region" />
       </Form.Item>
       <Form.Item {...field('height')}>
         <InputNumber min={0} max={HEIGHT_MAX_CM} style={{ width: '100%' }} data-testid="tourist-height" />

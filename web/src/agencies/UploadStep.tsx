@@ -9,7 +9,7 @@ import type { ImportPreview } from '../../../domain/agencies/agencyOrder.schema.
 import type { TouristRow } from '../../../domain/agencies/touristRow.schema.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { importPreview, matchTourist } from './agencyApi.ts';
-import { type DraftTourist, pricedTourist } from './orderDraftModel.ts';
+import { type GeneratedOrder, pricedTourist } from './orderDraftModel.ts';
 import {
   canConfirm,
   isFailing,
@@ -27,11 +27,6 @@ export interface UploadState {
   preview: ImportPreview;
   lines: PreviewLine[];
   confirmed: boolean;
-}
-
-export interface GeneratedOrder {
-  preview: ImportPreview;
-  tourists: DraftTourist[];
 }
 
 interface Props {
@@ -54,7 +49,7 @@ export function UploadStep({ travelAgencyID, priority, upload, onUpload, onPrevi
   const send = async (file: File) => {
     setBusy(true);
     try {
-      const preview = await importPreview(file, priority);
+      const preview = await importPreview(file, travelAgencyID, priority);
       onUpload({ fileName: file.name, preview, lines: linesOf(preview), confirmed: false });
       setOpen(true);
     } catch (err) {
@@ -86,10 +81,8 @@ export function UploadStep({ travelAgencyID, priority, upload, onUpload, onPrevi
       setOpen(true);
       return;
     }
-    onGenerate({
-      preview: upload.preview,
-      tourists: upload.lines.flatMap((l) => (l.tourist ? [l.tourist] : [])),
-    });
+    const tourists = upload.lines.flatMap((l) => (l.tourist ? [l.tourist] : []));
+    onGenerate({ info: upload.preview.orderInfo.value, tourists, uploadedPeople: tourists.length });
   };
 
   return (

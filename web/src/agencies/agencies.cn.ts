@@ -32,6 +32,10 @@ export const agenciesCn = {
     cancel: '取消',
     back: '返回上一步',
     agencyOnly: '订单导入仅供旅行社账号使用',
+    editingDraft: '正在编辑草稿订单 {{orderNo}}：保存将更新此草稿，提交将提交此订单审核',
+    newOrder: '新建订单',
+    draftLoading: '正在打开草稿…',
+    draftNotEditable: '订单 {{orderNo}} 已不是草稿，不能再编辑',
   },
   template: {
     concessionType: '优先匹配的优惠票类',
@@ -131,6 +135,7 @@ export const agenciesCn = {
     updatedAt: '更新时间',
     note: '审核备注',
     saleOrderNo: '出票订单号',
+    continueEditing: '继续编辑',
   },
   recharge: {
     title: '充值记录',
@@ -167,6 +172,16 @@ export const agenciesCn = {
     contactPhone: '联系电话',
     ordinaryTicketType: '普通票类',
     ordinaryTicketTypeNone: '未设置',
+    chosenAgency: '旅行社',
+    chooseAgency: '请选择旅行社',
+    noAgencies: '还没有旅行社：请先在“旅行社”页新增',
+    usersHint:
+      '只列出绑定到所选旅行社的用户。新增的用户直接绑定到该旅行社；编辑用户可改绑到其他旅行社，或改为景区员工（解除绑定）。',
+    orderFor: '代旅行社下单',
+    orderForHint:
+      '选择一家旅行社，按旅行社的三个步骤为其导入订单：订单属于该旅行社（其订单列表、其授信额度），并记录为您创建。',
+    orderForSaved: '已为{{agency}}保存草稿订单 {{orderNo}}',
+    orderForSubmitted: '已为{{agency}}提交订单 {{orderNo}}，待审核（见“订单审核”）',
     remark: '备注',
   },
   match: {
@@ -181,7 +196,7 @@ export const agenciesCn = {
     minHeight: '最低身高(cm)',
     maxHeight: '最高身高(cm)',
     needsSupportingMaterials: '需要证明材料',
-    regionCodes: '适用地区代码',
+    regionCodes: '适用地区',
     anyRegion: '不限地区',
     remark: '备注',
   },

@@ -32,6 +32,11 @@ export const agenciesEn: AgenciesTexts = {
     cancel: 'Cancel',
     back: 'Back to the previous step',
     agencyOnly: 'Order import is for travel-agency accounts',
+    editingDraft:
+      'Editing draft order {{orderNo}}: saving updates this draft, submitting sends it for review',
+    newOrder: 'New order',
+    draftLoading: 'Opening the draft…',
+    draftNotEditable: 'Order {{orderNo}} is no longer a draft and cannot be edited',
   },
   template: {
     concessionType: 'Concession ticket type to match first',
@@ -131,6 +136,7 @@ export const agenciesEn: AgenciesTexts = {
     updatedAt: 'Updated',
     note: 'Review note',
     saleOrderNo: 'Ticket order no.',
+    continueEditing: 'Continue editing',
   },
   recharge: {
     title: 'Recharges',
@@ -167,6 +173,16 @@ export const agenciesEn: AgenciesTexts = {
     contactPhone: 'Contact phone',
     ordinaryTicketType: 'Ordinary ticket type',
     ordinaryTicketTypeNone: 'Not set',
+    chosenAgency: 'Travel agency',
+    chooseAgency: 'Choose a travel agency',
+    noAgencies: 'No travel agencies yet: add one on the Agencies tab first',
+    usersHint:
+      'Only the users bound to the chosen agency are listed. A user added here is bound to it; editing a user can bind it to another agency, or make it scenic-area staff (unbound).',
+    orderFor: 'Order for an agency',
+    orderForHint:
+      "Choose a travel agency and import an order for it through the agency's three steps: the order is the agency's (its order list, its credit) and is recorded as made by you.",
+    orderForSaved: 'Draft order {{orderNo}} saved for {{agency}}',
+    orderForSubmitted: 'Order {{orderNo}} submitted for {{agency}}, awaiting review (see Order review)',
     remark: 'Remark',
   },
   match: {
@@ -181,7 +197,7 @@ export const agenciesEn: AgenciesTexts = {
     minHeight: 'Minimum height (cm)',
     maxHeight: 'Maximum height (cm)',
     needsSupportingMaterials: 'Needs supporting materials',
-    regionCodes: 'Region codes',
+    regionCodes: 'Regions',
     anyRegion: 'Any region',
     remark: 'Remark',
   },

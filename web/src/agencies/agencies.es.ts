@@ -32,6 +32,11 @@ export const agenciesEs: AgenciesTexts = {
     cancel: 'Cancelar',
     back: 'Volver al paso anterior',
     agencyOnly: 'La importación de pedidos es para cuentas de agencia de viajes',
+    editingDraft:
+      'Editando el borrador {{orderNo}}: al guardar se actualiza este borrador, al enviar se manda a revisión',
+    newOrder: 'Nuevo pedido',
+    draftLoading: 'Abriendo el borrador…',
+    draftNotEditable: 'El pedido {{orderNo}} ya no es un borrador y no se puede editar',
   },
   template: {
     concessionType: 'Tipo de entrada reducida preferido',
@@ -131,6 +136,7 @@ export const agenciesEs: AgenciesTexts = {
     updatedAt: 'Actualizado',
     note: 'Nota de revisión',
     saleOrderNo: 'Pedido de entradas',
+    continueEditing: 'Seguir editando',
   },
   recharge: {
     title: 'Recargas',
@@ -167,6 +173,17 @@ export const agenciesEs: AgenciesTexts = {
     contactPhone: 'Teléfono de contacto',
     ordinaryTicketType: 'Entrada ordinaria',
     ordinaryTicketTypeNone: 'Sin definir',
+    chosenAgency: 'Agencia',
+    chooseAgency: 'Elija una agencia de viajes',
+    noAgencies: 'Aún no hay agencias: añada una primero en la pestaña Agencias',
+    usersHint:
+      'Solo se muestran los usuarios vinculados a la agencia elegida. Un usuario añadido aquí queda vinculado a ella; al editarlo se puede vincular a otra agencia o convertirlo en personal de la zona (desvinculado).',
+    orderFor: 'Pedido para una agencia',
+    orderForHint:
+      'Elija una agencia de viajes e importe un pedido para ella con los tres pasos de la agencia: el pedido es de la agencia (su lista de pedidos, su crédito) y queda registrado como hecho por usted.',
+    orderForSaved: 'Borrador {{orderNo}} guardado para {{agency}}',
+    orderForSubmitted:
+      'Pedido {{orderNo}} enviado para {{agency}}, pendiente de revisión (vea Revisión de pedidos)',
     remark: 'Observación',
   },
   match: {
@@ -181,7 +198,7 @@ export const agenciesEs: AgenciesTexts = {
     minHeight: 'Altura mínima (cm)',
     maxHeight: 'Altura máxima (cm)',
     needsSupportingMaterials: 'Requiere justificantes',
-    regionCodes: 'Códigos de región',
+    regionCodes: 'Regiones',
     anyRegion: 'Cualquier región',
     remark: 'Observación',
   },

@@ -26,11 +26,14 @@ import { postFile } from '../api/upload.ts';
 import { getSession } from '../auth/session.ts';
 import { download } from '../masterData/masterDataApi.ts';
 
-/** The signed-in agency user's agency and account (null for staff). */
-export function ownAgency(): { travelAgencyID: number; accountID: number } | null {
+/** The signed-in agency user's agency, account and scenic area (the agency's; null for staff). */
+export function ownAgency(): { travelAgencyID: number; accountID: number; scenicAreaID: number } | null {
   const user = getSession()?.user;
   const agency = user?.options.travelAgency;
-  return user && agency ? { travelAgencyID: agency.id, accountID: user.id } : null;
+  const area = user?.scenicArea?.id;
+  return user && agency && area !== undefined
+    ? { travelAgencyID: agency.id, accountID: user.id, scenicAreaID: area }
+    : null;
 }
 
 export async function agencyCredit(travelAgencyID: number): Promise<AgencyCredit> {
@@ -47,8 +50,12 @@ export async function agencyTickets(travelAgencyID: number): Promise<AgencyTicke
 export const downloadTemplate = (ticketTypeID: number | null) =>
   download('/api/travelAgency/importTemplate', { ticketTypeID }, TEMPLATE_FILE_NAME);
 
-export async function importPreview(file: File, ticketTypeID: number | null): Promise<ImportPreview> {
-  const query = ticketTypeID === null ? undefined : { ticketTypeID };
+export async function importPreview(
+  file: File,
+  travelAgencyID: number,
+  ticketTypeID: number | null,
+): Promise<ImportPreview> {
+  const query = ticketTypeID === null ? { travelAgencyID } : { travelAgencyID, ticketTypeID };
   return (await postFile<AgencyOk<ImportPreview>>('/api/travelAgency/importPreview', file, file.name, query))
     .data;
 }

@@ -1,14 +1,19 @@
 // The order being built in the wizard's step 3 (spec 002 §3, §4): priced tourists, the statistics
 // recomputed after every add / edit / delete, the three ticket tabs with search, and the
 // save / submit payload (status 0 draft, 1 submitted).
-import { AGENCY_ORDER_STATUS, SUPPORTING_TEXT } from '../../../domain/agencies/agencyCodes.ts';
+import {
+  AGENCY_ORDER_STATUS,
+  AGENCY_PAY_TYPES,
+  SUPPORTING_TEXT,
+} from '../../../domain/agencies/agencyCodes.ts';
 import type {
+  AgencyOrderDetail,
   ImportCreateOrderDraft,
   OrderStatistics,
   OrderTourist,
 } from '../../../domain/agencies/agencyOrder.schema.ts';
-import type { OrderInfo } from '../../../domain/agencies/orderInfo.schema.ts';
-import type { MatchResult } from '../../../domain/agencies/ticketMatch.schema.ts';
+import type { OrderInfo, OrderInfoInput } from '../../../domain/agencies/orderInfo.schema.ts';
+import { MatchReason, type MatchResult } from '../../../domain/agencies/ticketMatch.schema.ts';
 import type { TouristRow } from '../../../domain/agencies/touristRow.schema.ts';
 
 /** A priced tourist of the draft: `key` tells rows apart, `reasons` are the match's words. */
@@ -17,9 +22,55 @@ export type DraftTourist = OrderTourist & { key: string; reasons: string[] };
 export const TICKET_TABS = ['all', 'concession', 'ordinary'] as const;
 export type TicketTab = (typeof TICKET_TABS)[number];
 
-/** A saved order's tourists as the draft holds them (their match words are not stored). */
-export const draftTourists = (tourists: readonly OrderTourist[]): DraftTourist[] =>
-  tourists.map((x, i) => ({ ...x, key: `s${i}`, reasons: [] }));
+/** Words for a stored match reason (a MATCH_* code and its parameters) in the screen's language. */
+export type ReasonText = (reason: MatchReason) => string;
+
+/** The stored match reasons of a tourist (matchingDetails, JSON), in words; none when unreadable. */
+function reasonsOf(matchingDetails: string, reasonText?: ReasonText): string[] {
+  if (!reasonText) return [];
+  try {
+    const parsed = MatchReason.array().safeParse(JSON.parse(matchingDetails));
+    return parsed.success ? parsed.data.map(reasonText) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A saved order's tourists as the draft holds them, their match words from the stored reasons. */
+export const draftTourists = (tourists: readonly OrderTourist[], reasonText?: ReasonText): DraftTourist[] =>
+  tourists.map((x, i) => ({ ...x, key: `s${i}`, reasons: reasonsOf(x.matchingDetails, reasonText) }));
+
+/** What step 3 starts from: the order information, the priced tourists, the uploaded head count. */
+export interface GeneratedOrder {
+  info: OrderInfoInput | null;
+  tourists: DraftTourist[];
+  /** The head count of the uploaded file before edits (sent on submit as originalOrderPeopleCount). */
+  uploadedPeople: number;
+}
+
+/** A saved draft opened again in the wizard: its order, its priority type, at step 3. */
+export function reopenedDraft(
+  draft: AgencyOrderDetail,
+  reasonText?: ReasonText,
+): { order: GeneratedOrder & { info: OrderInfo }; priority: number | null } {
+  const { originalOrderPeopleCount, ...baseInfo } = draft.baseInfo;
+  return {
+    priority: draft.priorityTicketTypeID,
+    order: {
+      info: {
+        playStartTime: draft.playStartTime,
+        playEndTime: draft.playEndTime,
+        payType: draft.payType === AGENCY_PAY_TYPES.cash ? AGENCY_PAY_TYPES.cash : AGENCY_PAY_TYPES.onAccount,
+        guideName: draft.guideName,
+        guideMobile: draft.guideMobile,
+        guideIDCard: draft.guideIDCard,
+        baseInfo,
+      },
+      tourists: draftTourists(draft.touristList, reasonText),
+      uploadedPeople: originalOrderPeopleCount ?? draft.peopleCount,
+    },
+  };
+}
 
 /** A checked tourist priced by its match. */
 export function pricedTourist(row: TouristRow, match: MatchResult, key: string): DraftTourist {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportPreview } from '../../../domain/agencies/agencyOrder.schema.ts';
+import type { AgencyOrderDetail, ImportPreview } from '../../../domain/agencies/agencyOrder.schema.ts';
 import type { MatchResult } from '../../../domain/agencies/ticketMatch.schema.ts';
 import type { TouristRow } from '../../../domain/agencies/touristRow.schema.ts';
 import {
   type DraftTourist,
   orderPayload,
   pricedTourist,
+  reopenedDraft,
   statisticsOf,
   touristsOf,
 } from './orderDraftModel.ts';
@@ -93,6 +94,77 @@ describe('the order draft', () => {
       orderNo: 'TA1',
       baseInfo: { originalOrderPeopleCount: 4 },
     });
+  });
+});
+
+describe('a saved draft opened again', () => {
+  const saved = tourists.map(({ key: _k, reasons: _r, ...x }) => x);
+  const detail = {
+    orderNo: 'TA1',
+    orderStatus: 0,
+    payType: 0,
+    playStartTime: '2030-05-01',
+    playEndTime: '2030-05-02',
+    guideName: '李导',
+    guideMobile: '13900139000',
+    guideIDCard: '110101198003070011',
+    baseInfo: {
+      specialPeople: '',
+      region: '北京',
+      teamType: '学生团',
+      remark: '',
+      originalOrderPeopleCount: 5,
+    },
+    priorityTicketTypeID: 2,
+    peopleCount: 3,
+    touristList: saved,
+  } as unknown as AgencyOrderDetail;
+
+  it('starts step 3 with its information, tourists, priority type and uploaded head count', () => {
+    const { order, priority } = reopenedDraft(detail);
+    expect(priority).toBe(2);
+    expect(order.info).toEqual({
+      playStartTime: '2030-05-01',
+      playEndTime: '2030-05-02',
+      payType: 0,
+      guideName: '李导',
+      guideMobile: '13900139000',
+      guideIDCard: '110101198003070011',
+      baseInfo: { specialPeople: '', region: '北京', teamType: '学生团', remark: '' },
+    });
+    expect(order.uploadedPeople).toBe(5);
+    expect(order.tourists.map((x) => x.name)).toEqual(['小明', '张三', '小红']);
+    expect(new Set(order.tourists.map((x) => x.key)).size).toBe(3);
+    expect(statisticsOf(order.tourists).orderAmount).toBe(16000);
+  });
+
+  it('words the stored match reasons; an unreadable one gives none', () => {
+    const words = reopenedDraft(detail, (r) => `${r.code}:${r.params.ticketTypeName}`).order.tourists;
+    expect(words[0]!.reasons).toEqual(['MATCH_OK:儿童票']);
+    const broken = { ...detail, touristList: [{ ...saved[0]!, matchingDetails: 'not json' }] };
+    expect(reopenedDraft(broken, () => 'x').order.tourists[0]!.reasons).toEqual([]);
+  });
+
+  it('without the uploaded head count, the saved one stands in; on account stays on account', () => {
+    const older = {
+      ...detail,
+      payType: 99,
+      baseInfo: { ...detail.baseInfo, originalOrderPeopleCount: undefined },
+    };
+    const { order } = reopenedDraft(older);
+    expect(order.uploadedPeople).toBe(3);
+    expect(order.info.payType).toBe(99);
+    const payload = orderPayload({
+      requestId: 'r',
+      travelAgencyID: 1,
+      accountID: 3,
+      priorityTicketTypeID: 2,
+      ...order,
+      orderNo: 'TA1',
+      submit: true,
+    });
+    expect(payload).toMatchObject({ orderNo: 'TA1', orderStatus: 1, orderAmount: 16000 });
+    expect(payload.touristList).toEqual(saved);
   });
 });
 

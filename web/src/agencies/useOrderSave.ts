@@ -20,6 +20,16 @@ interface Context {
   priority: number | null;
   tourists: readonly DraftTourist[];
   uploadedPeople: number;
+  /** The draft being edited, or null for a new order. */
+  orderNo: string | null;
+  /** After a save or submission; absent: the agency's orders open (spec 002 §2 redirects). */
+  onSaved?: (saved: SavedOrder) => void;
+}
+
+/** What was saved: the order's number and whether it was submitted for review. */
+export interface SavedOrder {
+  orderNo: string;
+  submitted: boolean;
 }
 
 export function useOrderSave(ctx: Context) {
@@ -33,13 +43,22 @@ export function useOrderSave(ctx: Context) {
     const words = submit ? 'submit' : 'save';
     try {
       const saved = await importCreateOrder(
-        orderPayload({ ...ctx, priorityTicketTypeID: ctx.priority, info, requestId: newRequestId(), submit }),
+        orderPayload({
+          ...ctx,
+          orderNo: ctx.orderNo ?? undefined,
+          priorityTicketTypeID: ctx.priority,
+          info,
+          requestId: newRequestId(),
+          submit,
+        }),
       );
       void message.success(t(`agencies.order.${words}Success`), 3);
       creditChanged();
-      navigate(submit ? `${AGENCY_ORDERS_PATH}?status=1` : AGENCY_ORDERS_PATH, {
-        state: { orderNo: saved.orderNo },
-      });
+      if (ctx.onSaved) ctx.onSaved({ orderNo: saved.orderNo, submitted: submit });
+      else
+        navigate(submit ? `${AGENCY_ORDERS_PATH}?status=1` : AGENCY_ORDERS_PATH, {
+          state: { orderNo: saved.orderNo },
+        });
     } catch (err) {
       void message.error(`${t(`agencies.order.${words}Failed`)} ${failureText(err, '')}`, 5);
     }

@@ -7,6 +7,26 @@ import { getToken } from '../auth/session.ts';
 
 export type SocketHandlers = Record<string, (payload: unknown) => void>;
 
+/**
+ * Connects to `scenicAreaID`'s room: `onJoined(true)` each time the room is joined (again after a
+ * reconnect), `onJoined(false)` when refused or disconnected. Answers the function that closes it.
+ */
+export function openAreaSocket(
+  scenicAreaID: number,
+  handlers: SocketHandlers,
+  onJoined: (joined: boolean) => void,
+): () => void {
+  const socket = io({ transports: ['websocket'], auth: { token: getToken() ?? '' } });
+  socket.on('connect', () => {
+    socket.emit('join', String(scenicAreaID), (ack: { ok: boolean }) => onJoined(ack.ok));
+  });
+  socket.on('disconnect', () => onJoined(false));
+  for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+  return () => {
+    socket.disconnect();
+  };
+}
+
 /** Whether the room was joined (false while connecting, refused or offline). */
 export function useAreaSocket(scenicAreaID: number | undefined, handlers: SocketHandlers): boolean {
   const [connected, setConnected] = useState(false);
@@ -15,16 +35,13 @@ export function useAreaSocket(scenicAreaID: number | undefined, handlers: Socket
   const events = Object.keys(handlers).sort().join(',');
   useEffect(() => {
     if (scenicAreaID === undefined) return;
-    const socket = io({ transports: ['websocket'], auth: { token: getToken() ?? '' } });
-    socket.on('connect', () => {
-      socket.emit('join', String(scenicAreaID), (ack: { ok: boolean }) => setConnected(ack.ok));
-    });
-    socket.on('disconnect', () => setConnected(false));
-    for (const event of events.split(',').filter(Boolean)) {
-      socket.on(event, (payload: unknown) => latest.current[event]?.(payload));
-    }
+    const names = events.split(',').filter(Boolean);
+    const forwarded = Object.fromEntries(
+      names.map((event) => [event, (payload: unknown) => latest.current[event]?.(payload)]),
+    );
+    const close = openAreaSocket(scenicAreaID, forwarded, setConnected);
     return () => {
-      socket.disconnect();
+      close();
       setConnected(false);
     };
   }, [scenicAreaID, events]);

@@ -32,6 +32,7 @@ export const REASON_LABELS = {
   door_closed: { cn: '通道关闭', en: 'Lane closed', es: 'Carril cerrado' },
   face_required: { cn: '需刷脸', en: 'Face check needed', es: 'Requiere rostro' },
   not_inside: { cn: '未入园', en: 'Not inside', es: 'No está dentro' },
+  balance_not_enough: { cn: '余额不足', en: 'Balance too low', es: 'Saldo insuficiente' },
 } as const satisfies Record<PassReason, Translations>;
 
 export const reasonLabel = (reason: PassReason, lang: Lang): string => REASON_LABELS[reason][lang];

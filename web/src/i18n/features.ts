@@ -6,10 +6,12 @@
 import { agenciesI18n } from '../agencies/agencies.i18n.ts';
 import { cardsI18n } from '../cards/cards.i18n.ts';
 import { gatesI18n } from '../gates/gates.i18n.ts';
+import { infoPublishI18n } from '../infoPublish/infoPublish.i18n.ts';
 import { masterDataI18n } from '../masterData/masterData.i18n.ts';
 import { permissionsI18n } from '../permissions/permissions.i18n.ts';
 import { readModelAuditI18n } from '../readModelAudit/readModelAudit.i18n.ts';
 import { refundsI18n } from '../refunds/refunds.i18n.ts';
+import { reportsI18n } from '../reports/reports.i18n.ts';
 import { rulesI18n } from '../rules/rules.i18n.ts';
 import { salesI18n } from '../sales/sales.i18n.ts';
 import { ticketHandlingI18n } from '../sales/ticketHandling.i18n.ts';
@@ -37,6 +39,8 @@ export const FEATURE_TRANSLATIONS: FeatureTranslations[] = [
   visitorConfigI18n,
   agenciesI18n,
   cardsI18n,
+  infoPublishI18n,
+  reportsI18n,
 ];
 
 /** Base resources of one language with every feature's namespace merged in. */

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Card, Form, type FormInstance, Modal, Popconfirm, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/http.ts';
 import { deleteRow, enableRow, failureText, type Identified, listRows, saveRow } from './masterDataApi.ts';
@@ -21,11 +21,17 @@ export type FormValues = Record<string, unknown>;
 export interface MasterDataPageProps<Row extends Identified> {
   /** API entity (`/api/<entity>`), also the menu key (domain/auth/menu.ts) and the test-id prefix. */
   entity: string;
+  /** The menu key (title and test-id prefix) when it is not the entity's name. */
+  menuKey?: string;
   /** i18n key prefix with `add` and `edit` (e.g. `masterData.zone`); the title is the menu entry's. */
   textKey: string;
+  /** The card's title when the entity is not a menu entry of its own (a tab of one). */
+  title?: string;
   columns: ColumnsType<Row>;
   /** Form.Items of the filter bar (their names are query parameters). */
   filters?: ReactNode;
+  /** Parameters every list call carries whatever the filter bar says (`dataType=1,2`; one agency's users). */
+  baseQuery?: Query;
   /** Form.Items of the add/edit form. */
   formItems: (form: FormInstance, editing: Row | null) => ReactNode;
   /** Values of the form for a new record / for editing a row. */
@@ -44,11 +50,14 @@ const PAGE_SIZE = 10;
 
 export function MasterDataPage<Row extends Identified>(props: MasterDataPageProps<Row>) {
   const { entity, textKey } = props;
+  const key = props.menuKey ?? entity;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [filterForm] = Form.useForm();
   const [form] = Form.useForm();
-  const [query, setQuery] = useState<Query>({});
+  const [filterQuery, setQuery] = useState<Query>({});
+  const base = JSON.stringify(props.baseQuery ?? {}); // by value: a new object each render is the same query
+  const query = useMemo(() => ({ ...filterQuery, ...JSON.parse(base) }) as Query, [base, filterQuery]);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<[Row[], number]>([[], 0]);
   const [loading, setLoading] = useState(false);
@@ -124,7 +133,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
         <Switch
           checked={value}
           onChange={(on) => void toggle(row, on)}
-          data-testid={`${entity}-enable-${row.id}`}
+          data-testid={`${key}-enable-${row.id}`}
         />
       ),
     });
@@ -156,7 +165,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
   const initialValues = editing ? (props.toForm?.(editing) ?? { ...editing }) : props.newValues?.();
 
   return (
-    <Card title={t(`menu.items.${entity}`)} data-testid={`${entity}-page`}>
+    <Card title={props.title ?? t(`menu.items.${key}`)} data-testid={`${key}-page`}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Form form={filterForm} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           {props.filters}
@@ -182,7 +191,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setEditing(null)}
-            data-testid={`${entity}-add`}
+            data-testid={`${key}-add`}
           >
             {t(`${textKey}.add`)}
           </Button>
@@ -195,7 +204,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
           columns={columns}
           dataSource={data[0]}
           scroll={{ x: 'max-content' }}
-          data-testid={`${entity}-table`}
+          data-testid={`${key}-table`}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -224,7 +233,7 @@ export function MasterDataPage<Row extends Identified>(props: MasterDataPageProp
           layout="vertical"
           initialValues={initialValues}
           preserve={false}
-          data-testid={`${entity}-form`}
+          data-testid={`${key}-form`}
         >
           {props.formItems(form, editing ?? null)}
         </Form>

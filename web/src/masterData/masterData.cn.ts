@@ -100,6 +100,11 @@ export const masterDataCn = {
     ticketTypeNone: '未绑定',
     mode: '核验方式',
   },
+  region: {
+    codesPlaceholder: '不限地区（可按名称或代码搜索省、市、县）',
+    namePlaceholder: '输入地名可从省、市、县中选择',
+    none: '没有匹配的地区',
+  },
 };
 
 export type MasterDataMessages = typeof masterDataCn;

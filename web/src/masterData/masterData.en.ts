@@ -102,4 +102,9 @@ export const masterDataEn: MasterDataMessages = {
     ticketTypeNone: 'None bound',
     mode: 'Verification mode',
   },
+  region: {
+    codesPlaceholder: 'Any region (search provinces, cities, counties by Chinese name or code)',
+    namePlaceholder: 'Type a place name (in Chinese) to choose a province, city or county',
+    none: 'No matching region',
+  },
 };

@@ -102,4 +102,9 @@ export const masterDataEs: MasterDataMessages = {
     ticketTypeNone: 'Ninguno',
     mode: 'Modo de verificación',
   },
+  region: {
+    codesPlaceholder: 'Cualquier región (busque provincias, ciudades o condados por nombre chino o código)',
+    namePlaceholder: 'Escriba un lugar (en chino) para elegir provincia, ciudad o condado',
+    none: 'Ninguna región coincide',
+  },
 };

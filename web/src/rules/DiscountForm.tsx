@@ -28,7 +28,8 @@ const TIER_DEPS = Array.from({ length: MAX_TIERS }, (_, i) => [
   ['tiers', i, 'value'],
 ]).flat();
 
-export function DiscountForm() {
+/** `rechargeOnly`: a stored-value rule, whose category and type are fixed (shown, not chosen). */
+export function DiscountForm({ rechargeOnly = false }: { rechargeOnly?: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const category = Form.useWatch('discountCategory') as DiscountCategory | undefined;
@@ -78,6 +79,7 @@ export function DiscountForm() {
         <Col span={8}>
           <Form.Item {...item('discountCategory')}>
             <Select
+              disabled={rechargeOnly}
               onChange={onCategory}
               options={DISCOUNT_CATEGORIES.map((c) => ({ value: c, label: label(`categories.${c}`) }))}
               data-testid="discount-category"
@@ -87,6 +89,7 @@ export function DiscountForm() {
         <Col span={10}>
           <Form.Item {...item('discountType')} dependencies={['discountCategory']}>
             <Select
+              disabled={rechargeOnly}
               options={typesOf(category).map((v) => ({ value: v, label: label(`types.${v}`) }))}
               data-testid="discount-type"
             />

@@ -27,6 +27,14 @@ export const newDiscountValues = (): Values => ({
   isEnable: true,
 });
 
+/** A stored-value (recharge-bonus) rule: its category and type are fixed. */
+export const newRechargeValues = (): Values => ({
+  discountCategory: 'recharge',
+  discountType: 'rechargeBonus',
+  tiers: [{ threshold: undefined, value: undefined }],
+  isEnable: true,
+});
+
 export const typesOf = (category: DiscountCategory | undefined) =>
   DISCOUNT_TYPES.filter((type) => category === undefined || CATEGORY_OF_TYPE[type] === category);
 

@@ -96,6 +96,7 @@ export const rulesCn = {
     remaining: '剩余时间',
     inGrace: '宽限期内',
   },
+  storedValueRule: { title: '储值规则', add: '新增储值规则', edit: '编辑储值规则' },
   discount: {
     title: '优惠管理',
     add: '新增优惠',

@@ -96,6 +96,11 @@ export const rulesEn: RulesMessages = {
     remaining: 'Time left',
     inGrace: 'Within the grace',
   },
+  storedValueRule: {
+    title: 'Stored-value rules',
+    add: 'Add stored-value rule',
+    edit: 'Edit stored-value rule',
+  },
   discount: {
     title: 'Discounts',
     add: 'Add discount',

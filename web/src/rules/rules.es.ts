@@ -96,6 +96,7 @@ export const rulesEs: RulesMessages = {
     remaining: 'Tiempo restante',
     inGrace: 'Dentro del margen',
   },
+  storedValueRule: { title: 'Reglas de saldo', add: 'Añadir regla de saldo', edit: 'Editar regla de saldo' },
   discount: {
     title: 'Descuentos',
     add: 'Añadir descuento',

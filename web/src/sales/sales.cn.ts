@@ -66,6 +66,7 @@ export const salesCn = {
     officialAccount: '公众号',
     terminal: '自助终端',
     handheld: '手持机',
+    miniProgram: '小程序',
     travelAgency: '旅行社',
   },
   sell: {

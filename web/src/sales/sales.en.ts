@@ -64,6 +64,7 @@ export const salesEn: SalesMessages = {
     officialAccount: 'Official account',
     terminal: 'Self-service terminal',
     handheld: 'Handheld',
+    miniProgram: 'Mini program',
     travelAgency: 'Travel agency',
   },
   sell: {

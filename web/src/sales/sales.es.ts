@@ -64,6 +64,7 @@ export const salesEs: SalesMessages = {
     officialAccount: 'Cuenta oficial',
     terminal: 'Terminal de autoservicio',
     handheld: 'Terminal portátil',
+    miniProgram: 'Miniprograma',
     travelAgency: 'Agencia de viajes',
   },
   sell: {

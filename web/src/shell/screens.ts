@@ -2,6 +2,11 @@
 // issue lands: add `key: lazy(() => import('../feature/FeaturePage.tsx'))` (route-level splitting).
 
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ReportKey } from '../../../domain/reports/reportCatalog.ts';
+
+/** A report of the catalogue as its generic page (web/src/reports/ReportPage.tsx). */
+const report = (key: ReportKey) =>
+  lazy(async () => ({ default: (await import('../reports/ReportPage.tsx')).reportScreen(key) }));
 
 export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   personal: lazy(() => import('../personal/PersonalCentre.tsx')),
@@ -37,9 +42,27 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   cardRenewal: lazy(() => import('../cards/CardRenewalPage.tsx')),
   cardReplacement: lazy(() => import('../cards/CardOperationsPage.tsx')),
   membershipImport: lazy(() => import('../cards/MembershipImportPage.tsx')),
+  membershipCard: lazy(() => import('../cards/MembershipCardTypesPage.tsx')),
+  storedValueCard: lazy(() => import('../cards/StoredValueCardPage.tsx')),
   refund: lazy(() => import('../refunds/RefundPage.tsx')),
   refundReview: lazy(() => import('../refunds/RefundReviewList.tsx')),
-  entryExitReport: lazy(() => import('../gates/AccessRecordPage.tsx')),
+  orderReport: report('orderReport'),
+  ticketReport: report('ticketReport'),
+  verificationReport: report('verificationReport'),
+  // The report of passes, with the gates' access records (issue 13) as its second tab.
+  entryExitReport: lazy(() => import('../reports/EntryExitReportPage.tsx')),
+  cardSwipeReport: report('cardSwipeReport'),
+  activationReport: report('activationReport'),
+  unusedReport: report('unusedReport'),
+  refundReport: report('refundReport'),
+  sourceReport: report('sourceReport'),
+  storedCardReport: report('storedCardReport'),
+  supplementaryFetchReport: report('supplementaryFetchReport'),
+  dailySummaryReport: report('dailySummaryReport'),
+  sellerSalesReport: report('sellerSalesReport'),
+  ticketTypeSalesReport: report('ticketTypeSalesReport'),
+  financeStatements: lazy(() => import('../reports/FinanceStatementsPage.tsx')),
+  dataCenter: lazy(() => import('../reports/DataCenterPage.tsx')),
   operationLog: lazy(() => import('../gates/OperationLogPage.tsx')),
   deviceStatus: lazy(() => import('../gates/DeviceStatusPage.tsx')),
   wechatPublicConfig: lazy(() => import('../visitorConfig/PublicConfigPage.tsx')),
@@ -48,4 +71,8 @@ export const SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>
   agencyRecharge: lazy(() => import('../agencies/AgencyRechargePage.tsx')),
   agencyManagement: lazy(() => import('../agencies/AgencyManagementPage.tsx')),
   ticketMatch: lazy(() => import('../agencies/TicketMatchPage.tsx')),
+  releaseProgram: lazy(() => import('../infoPublish/ProgramPage.tsx')),
+  releaseMedia: lazy(() => import('../infoPublish/MediaPage.tsx')),
+  releaseContent: lazy(() => import('../infoPublish/ContentPage.tsx')),
+  releaseDataBoard: lazy(() => import('../infoPublish/DataBoardPage.tsx')),
 };

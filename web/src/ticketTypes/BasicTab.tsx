@@ -11,6 +11,7 @@ import {
   SALE_PLATFORMS,
   STARTING_TYPE,
   STARTING_TYPES,
+  TICKET_CATE,
   TICKET_CATES,
   TICKET_MEDIA,
 } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
@@ -38,12 +39,16 @@ const priceAboveDisplay =
     },
   });
 
-export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
+/** `cates`: the kinds the category may be (a card entry's); null: every kind. */
+export function BasicTab({ scenicAreas, cates }: { scenicAreas: Option[]; cates: readonly number[] | null }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`ticketTypes.fields.${key}`);
   const item = (key: Key) => ({ name: key, label: label(key), required: required(key), rules: [rule(key)] });
   const money = (key: Key) => ({ ...item(key), rules: [zodFieldRule(TicketTypeFields, key, toFen)] });
   const startingType = Form.useWatch('ticketTypeStartingType');
+  const cate = Form.useWatch('ticketCate');
+  // The custom month and year cards count months or years in ticketUseDays.
+  const countsPeriods = cate === TICKET_CATE.customMonth || cate === TICKET_CATE.customYear;
   const needsDate = startingType === STARTING_TYPE.custom || startingType === STARTING_TYPE.byDeadline;
   // No `min`: InputNumber would turn −5 into 0 without a word; the schema's rule refuses it instead.
   const yuan = (
@@ -95,7 +100,11 @@ export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
       </Col>
       <Col span={8}>
         <Form.Item {...item('ticketCate')}>
-          <Select options={codeOptions(TICKET_CATES, 'cates', t)} virtual={false} data-testid="tt-cate" />
+          <Select
+            options={codeOptions(TICKET_CATES, 'cates', t, cates)}
+            virtual={false}
+            data-testid="tt-cate"
+          />
         </Form.Item>
       </Col>
       <Col span={8}>
@@ -116,7 +125,13 @@ export function BasicTab({ scenicAreas }: { scenicAreas: Option[] }) {
         </Form.Item>
       </Col>
       <Col span={8}>
-        <Form.Item {...item('ticketUseDays')}>
+        <Form.Item
+          {...item('ticketUseDays')}
+          // A card kind's period must be one a card can be sold for (checkTicketType).
+          dependencies={['ticketCate']}
+          rules={[rule('ticketUseDays'), draftRule(['ticketUseDays'])]}
+          extra={countsPeriods ? t('ticketTypes.cardViews.useDaysHint') : null}
+        >
           <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>

@@ -10,6 +10,7 @@ import type { TicketTypeFormOptions as FormOptions } from '../../../domain/ticke
 import { AdvancedTab } from './AdvancedTab.tsx';
 import { BasicTab } from './BasicTab.tsx';
 import { FreePassTab } from './FreePassTab.tsx';
+import type { TicketTypeEntry } from './ticketTypeEntry.ts';
 import { emptyValues, type FormValues, toDraft, toFormValues } from './ticketTypeForm.ts';
 import { failure, formOptions, saveTicketType } from './ticketTypesApi.ts';
 import { ZonePermissionsTab } from './ZonePermissionsTab.tsx';
@@ -29,6 +30,8 @@ const TAB_OF: Record<string, string> = {
 };
 
 interface Props {
+  /** The menu entry the form saves through (its kinds only, for a card entry). */
+  entry: TicketTypeEntry;
   open: boolean;
   /** The ticket type to edit; null to add one. */
   row: TicketTypeRow | null;
@@ -36,7 +39,8 @@ interface Props {
   onSaved(): void;
 }
 
-export function TicketTypeFormModal({ open, row, onClose, onSaved }: Props) {
+export function TicketTypeFormModal({ entry, open, row, onClose, onSaved }: Props) {
+  const { entity, cates } = entry;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -56,11 +60,13 @@ export function TicketTypeFormModal({ open, row, onClose, onSaved }: Props) {
     formOptions(row?.scenicAreaID)
       .then((loaded) => {
         setOptions(loaded);
-        form.setFieldsValue(row ? toFormValues(row) : emptyValues(loaded.scenicAreaID, loaded.zones[0]?.id));
+        form.setFieldsValue(
+          row ? toFormValues(row) : emptyValues(loaded.scenicAreaID, loaded.zones[0]?.id, cates),
+        );
       })
       .catch((err) => void message.error(failure(err, t('errors.getInfoFailed')), 5))
       .finally(() => setLoading(false));
-  }, [open, row, form, message, t]);
+  }, [open, row, form, message, t, cates]);
 
   // Another scenic area chosen: its zones, devices, schedules and billing rules.
   useEffect(() => {
@@ -80,7 +86,7 @@ export function TicketTypeFormModal({ open, row, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      await saveTicketType(toDraft(form.getFieldsValue(true)), row?.id);
+      await saveTicketType(toDraft(form.getFieldsValue(true)), row?.id, entity);
       void message.success(t(row ? 'common.editSuccess' : 'common.addSuccess'), 3);
       onSaved();
     } catch (err) {
@@ -94,7 +100,7 @@ export function TicketTypeFormModal({ open, row, onClose, onSaved }: Props) {
     {
       key: 'basic',
       label: t('ticketTypes.tabs.basic'),
-      children: <BasicTab scenicAreas={options.scenicAreas} />,
+      children: <BasicTab scenicAreas={options.scenicAreas} cates={cates} />,
     },
     { key: 'zones', label: t('ticketTypes.tabs.zones'), children: <ZonePermissionsTab options={options} /> },
     { key: 'advanced', label: t('ticketTypes.tabs.advanced'), children: <AdvancedTab /> },
@@ -109,7 +115,7 @@ export function TicketTypeFormModal({ open, row, onClose, onSaved }: Props) {
   return (
     <Modal
       open={open}
-      title={t(row ? 'ticketTypes.edit' : 'ticketTypes.add')}
+      title={t(`${cates ? `ticketTypes.cardViews.${entity}` : 'ticketTypes'}.${row ? 'edit' : 'add'}`)}
       width={1040}
       onCancel={onClose}
       onOk={submit}

@@ -1,5 +1,6 @@
 // Ticket type list (票种管理): filters (scenic area, name, categories, fee method, enabled), the table
-// with enable switch, edit and delete, and the add / edit form.
+// with enable switch, edit and delete, and the add / edit form. The card entries of the menu
+// (会员卡, 储值卡) are this list for their kinds (`entry`, ticketTypeEntry.ts), with card columns.
 
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
@@ -10,6 +11,7 @@ import { FEE_METHODS, TICKET_CATES } from '../../../domain/ticketTypes/ticketTyp
 import type { FormOption as Option } from '../../../domain/ticketTypes/ticketTypeOptions.schema.ts';
 import { TicketTypeFormModal } from './TicketTypeFormModal.tsx';
 import { TICKET_TYPE_TABLE_WIDTH, ticketTypeColumns } from './ticketTypeColumns.tsx';
+import { ALL_TICKET_TYPES, type TicketTypeEntry } from './ticketTypeEntry.ts';
 import { codeOptions } from './ticketTypeForm.ts';
 import {
   deleteTicketType,
@@ -27,7 +29,8 @@ interface Filters {
   isEnable?: number;
 }
 
-export default function TicketTypeList() {
+export default function TicketTypeList({ entry = ALL_TICKET_TYPES }: { entry?: TicketTypeEntry }) {
+  const { entity, cates } = entry;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [filterForm] = Form.useForm<Filters>();
@@ -47,13 +50,15 @@ export default function TicketTypeList() {
         ...rest,
         ticketCateArray: ticketCateArray?.length ? ticketCateArray.join(',') : undefined,
       };
-      setData(await listTicketTypes({ ...query, pageItems: page.pageSize, pageNumber: page.current }));
+      setData(
+        await listTicketTypes({ ...query, pageItems: page.pageSize, pageNumber: page.current }, entity),
+      );
     } catch (err) {
       void message.error(failure(err, t('ticketTypes.loadFailed')), 5);
     } finally {
       setLoading(false);
     }
-  }, [filters, page, message, t]);
+  }, [filters, page, message, t, entity]);
 
   useEffect(() => {
     void load();
@@ -66,7 +71,7 @@ export default function TicketTypeList() {
 
   const remove = async (row: TicketTypeRow) => {
     try {
-      await deleteTicketType(row.id);
+      await deleteTicketType(row.id, entity);
       void message.success(t('common.deleteSuccess'), 3);
       void load();
     } catch (err) {
@@ -75,7 +80,7 @@ export default function TicketTypeList() {
   };
   const toggle = async (row: TicketTypeRow, on: boolean) => {
     try {
-      await enableTicketType(row.id, on ? 1 : 0);
+      await enableTicketType(row.id, on ? 1 : 0, entity);
       void message.success(t(on ? 'ticketTypes.enableSuccess' : 'ticketTypes.disableSuccess'), 2);
       void load();
     } catch (err) {
@@ -83,7 +88,7 @@ export default function TicketTypeList() {
     }
   };
   return (
-    <Card data-testid="ticket-type-list">
+    <Card data-testid={entity === 'ticketType' ? 'ticket-type-list' : `${entity}-list`}>
       <Form
         form={filterForm}
         layout="inline"
@@ -105,14 +110,16 @@ export default function TicketTypeList() {
         <Form.Item name="ticketTypeName" label={label('ticketTypeName')}>
           <Input allowClear maxLength={16} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="ticketCateArray" label={label('ticketCate')}>
-          <Select
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 180 }}
-            options={codeOptions(TICKET_CATES, 'cates', t)}
-          />
-        </Form.Item>
+        {cates?.length === 1 ? null : (
+          <Form.Item name="ticketCateArray" label={label('ticketCate')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 180 }}
+              options={codeOptions(TICKET_CATES, 'cates', t, cates)}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="ticketFeeMethod" label={label('ticketFeeMethod')}>
           <Select allowClear style={{ width: 120 }} options={codeOptions(FEE_METHODS, 'feeMethods', t)} />
         </Form.Item>
@@ -139,7 +146,7 @@ export default function TicketTypeList() {
             {t('ticketTypes.reset')}
           </Button>
           <Button icon={<PlusOutlined />} onClick={() => setEditing({ row: null })} data-testid="tt-add">
-            {t('ticketTypes.add')}
+            {t(cates ? `ticketTypes.cardViews.${entity}.add` : 'ticketTypes.add')}
           </Button>
         </Space>
       </Form>
@@ -156,13 +163,14 @@ export default function TicketTypeList() {
           showSizeChanger: true,
           onChange: (current, pageSize) => setPage({ current, pageSize }),
         }}
-        columns={ticketTypeColumns(t, {
-          onEdit: (row) => setEditing({ row }),
-          onDelete: remove,
-          onToggle: toggle,
-        })}
+        columns={ticketTypeColumns(
+          t,
+          { onEdit: (row) => setEditing({ row }), onDelete: remove, onToggle: toggle },
+          cates ? 'card' : 'ticketType',
+        )}
       />
       <TicketTypeFormModal
+        entry={entry}
         open={editing !== null}
         row={editing?.row ?? null}
         onClose={() => setEditing(null)}

@@ -11,7 +11,7 @@ import {
   TicketTypeInput,
   type TicketTypeRow,
 } from '../../../domain/ticketTypes/ticketType.schema.ts';
-import { TICKET_CATE } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
+import { TICKET_CATE, TICKET_MEDIA } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
 import { fenToYuan, yuanToFen } from '../../../domain/ticketTypes/ticketTypeFields.ts';
 import {
   ZonePermissionFields,
@@ -44,22 +44,28 @@ export function newZoneRow(zoneID?: number): Partial<ZonePermissionInput> {
   return { ...ZonePermissionFields.omit({ zoneID: true }).parse({}), zoneID };
 }
 
-export function emptyValues(scenicAreaID: number | null, zoneID?: number): FormValues {
+/** A new ticket type; of a card entry, its first kind on an IC card sold at the window's terminal. */
+export function emptyValues(
+  scenicAreaID: number | null,
+  zoneID?: number,
+  cates: readonly number[] | null = null,
+): FormValues {
+  const card = cates !== null;
   return {
     scenicAreaID: scenicAreaID ?? (undefined as unknown as number),
     ticketTypeName: '',
     ticketDisplayPrice: undefined,
     ticketPrice: undefined,
-    ticketMedium: 0,
+    ticketMedium: card ? TICKET_MEDIA.indexOf('icCard') : 0,
     ticketFeeMethod: 0,
-    ticketCate: 0,
+    ticketCate: cates?.[0] ?? 0,
     ticketTypeStartingType: 0,
     ticketTypeStartingDate: null,
-    ticketUseDays: 0,
+    ticketUseDays: card ? 365 : 0,
     refundRuleID: null,
     limitCount: 0,
     patchCard: 0,
-    salePlatforms: ['publicAccount', 'terminal', 'miniProgram'],
+    salePlatforms: card ? ['terminal'] : ['publicAccount', 'terminal', 'miniProgram'],
     headPhoto: '',
     ticketAudioEnable: 0,
     isEnable: 1,
@@ -100,9 +106,19 @@ export function draftRule(path: (string | number)[]): Rule {
   return zodObjectRule(TicketTypeInput, (form) => toDraft(form.getFieldsValue(true) as FormValues), path);
 }
 
-/** Select options of a coded list (ticketTypeCodes.ts): value = code, label = its translation. */
-export function codeOptions(list: readonly string[], group: string, t: TFunction) {
-  return list.map((name, code) => ({ value: code, label: t(`ticketTypes.${group}.${name}`) }));
+/**
+ * Select options of a coded list (ticketTypeCodes.ts): value = code, label = its translation; only
+ * the codes of `only` when given (a card entry's kinds).
+ */
+export function codeOptions(
+  list: readonly string[],
+  group: string,
+  t: TFunction,
+  only: readonly number[] | null = null,
+) {
+  return list
+    .map((name, code) => ({ value: code, label: t(`ticketTypes.${group}.${name}`) }))
+    .filter((o) => only === null || only.includes(o.value));
 }
 
 /** Form.Item props for 0/1 flags edited with a Switch or Checkbox. */

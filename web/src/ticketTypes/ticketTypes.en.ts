@@ -175,6 +175,21 @@ export const ticketTypesEn: TicketTypesMessages = {
     ageAndRegion: 'Age and region',
   },
   directions: { both: 'In and out', enter: 'In only', exit: 'Out only' },
+  cardViews: {
+    membershipCard: { add: 'Add membership card type', edit: 'Edit membership card type' },
+    storedValueCard: { add: 'Add stored-value card type', edit: 'Edit stored-value card type' },
+    validity: 'Validity',
+    units: { day: '{{count}} day(s)', month: '{{count}} month(s)', year: '{{count}} year(s)' },
+    photoNeeded: 'Photo needed',
+    yes: 'Yes',
+    no: 'No',
+    useDaysHint: 'Custom month and year cards: the number of months or years; other cards: days',
+    tabs: { types: 'Stored-value card types', rules: 'Stored-value rules' },
+    rulesHint:
+      'Applied to every recharge: the highest tier the amount reaches is credited on top (one rule, never stacked).',
+    timedHint:
+      'A stored-value card with the timed fee method pays each stay from its balance at the exit, priced by the billing rule of its attraction permission; a balance too low keeps the exit shut.',
+  },
   regional: {
     title: 'Regional control',
     ticketType: 'Ticket type',

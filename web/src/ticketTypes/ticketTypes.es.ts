@@ -180,6 +180,21 @@ export const ticketTypesEs: TicketTypesMessages = {
     ageAndRegion: 'Edad y región',
   },
   directions: { both: 'Entrada y salida', enter: 'Solo entrada', exit: 'Solo salida' },
+  cardViews: {
+    membershipCard: { add: 'Añadir tipo de tarjeta de socio', edit: 'Editar tipo de tarjeta de socio' },
+    storedValueCard: { add: 'Añadir tipo de tarjeta de saldo', edit: 'Editar tipo de tarjeta de saldo' },
+    validity: 'Validez',
+    units: { day: '{{count}} día(s)', month: '{{count}} mes(es)', year: '{{count}} año(s)' },
+    photoNeeded: 'Requiere foto',
+    yes: 'Sí',
+    no: 'No',
+    useDaysHint: 'Tarjetas personalizadas por meses o años: el número de meses o años; las demás: días',
+    tabs: { types: 'Tipos de tarjeta de saldo', rules: 'Reglas de saldo' },
+    rulesHint:
+      'Se aplican en cada recarga: se abona además el tramo más alto que alcanza el importe (una regla, sin acumular).',
+    timedHint:
+      'Una tarjeta de saldo con cobro por tiempo paga cada estancia de su saldo al salir, según la regla de cobro de su permiso de atracción; con saldo insuficiente no se abre la salida.',
+  },
   regional: {
     title: 'Control regional',
     ticketType: 'Tipo de entrada',

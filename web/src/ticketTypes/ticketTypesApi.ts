@@ -1,5 +1,6 @@
 // Calls of the ticket-type screens: list, add, edit, delete, enable, form options, photo upload,
-// regional control and the region lookup for the cascader.
+// regional control and the region lookup for the cascader. The list and the writes go to the menu
+// entry's path: `ticketType`, or a card entry's (`membershipCard`, `storedValueCard`).
 
 import type { Ok, Page } from '../../../domain/http/replies.ts';
 import type { RegionalControlRow, RegionNode } from '../../../domain/regions/regionalControl.schema.ts';
@@ -11,23 +12,30 @@ import type {
 import { HttpError, http, type Query, serverMessage } from '../api/http.ts';
 import { postFile } from '../api/upload.ts';
 
-export async function listTicketTypes(query: Query): Promise<[TicketTypeRow[], number]> {
-  return (await http.get<Page<TicketTypeRow>>('/api/ticketType', query)).data;
+export async function listTicketTypes(
+  query: Query,
+  entity = 'ticketType',
+): Promise<[TicketTypeRow[], number]> {
+  return (await http.get<Page<TicketTypeRow>>(`/api/${entity}`, query)).data;
 }
 
-export async function saveTicketType(draft: TicketTypeDraft, id?: number): Promise<TicketTypeRow> {
+export async function saveTicketType(
+  draft: TicketTypeDraft,
+  id?: number,
+  entity = 'ticketType',
+): Promise<TicketTypeRow> {
   const reply = id
-    ? await http.post<Ok<TicketTypeRow>>('/api/ticketType/edit', { ...draft, id })
-    : await http.post<Ok<TicketTypeRow>>('/api/ticketType/add', draft);
+    ? await http.post<Ok<TicketTypeRow>>(`/api/${entity}/edit`, { ...draft, id })
+    : await http.post<Ok<TicketTypeRow>>(`/api/${entity}/add`, draft);
   return reply.data;
 }
 
-export async function deleteTicketType(id: number): Promise<void> {
-  await http.post('/api/ticketType/delete', { id });
+export async function deleteTicketType(id: number, entity = 'ticketType'): Promise<void> {
+  await http.post(`/api/${entity}/delete`, { id });
 }
 
-export async function enableTicketType(id: number, isEnable: 0 | 1): Promise<void> {
-  await http.post('/api/ticketType/enable', { id, isEnable });
+export async function enableTicketType(id: number, isEnable: 0 | 1, entity = 'ticketType'): Promise<void> {
+  await http.post(`/api/${entity}/enable`, { id, isEnable });
 }
 
 export async function formOptions(scenicAreaID?: number | null): Promise<TicketTypeFormOptions> {

@@ -6,7 +6,7 @@ import { Button, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USE_TYPES } from '../../../domain/users/category.ts';
-import type { UserRow } from '../../../domain/users/user.schema.ts';
+import type { UserOptions, UserRow } from '../../../domain/users/user.schema.ts';
 import { MasterDataPage } from '../masterData/MasterDataPage.tsx';
 import { NameFilter } from '../masterData/pickers.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -39,9 +39,22 @@ function toBody(values: Values): object {
   return body;
 }
 
-export default function UserPage() {
+/** One travel agency whose users the page shows (agency management); new users are bound to it. */
+export interface BoundAgency {
+  id: number;
+  scenicAreaID: number;
+}
+
+export default function UserPage({
+  agency,
+  options: given,
+}: {
+  agency?: BoundAgency;
+  options?: UserOptions;
+}) {
   const { t } = useTranslation();
-  const options = useUserOptions();
+  const fetched = useUserOptions(given === undefined);
+  const options = given ?? fetched;
   const [resetting, setResetting] = useState<UserRow | null>(null);
 
   return (
@@ -94,11 +107,17 @@ export default function UserPage() {
             <NameFilter placeholder={t('users.namePlaceholder')} />
           </>
         }
-        newValues={() => ({
-          isEnable: true,
-          useType: USE_TYPES.staff,
-          scenicAreaID: options.scenicAreas[0]?.id,
-        })}
+        baseQuery={agency ? { travelAgencyID: agency.id } : undefined}
+        newValues={() =>
+          agency
+            ? {
+                isEnable: true,
+                useType: USE_TYPES.travelAgency,
+                scenicAreaID: agency.scenicAreaID,
+                travelAgencyID: agency.id,
+              }
+            : { isEnable: true, useType: USE_TYPES.staff, scenicAreaID: options.scenicAreas[0]?.id }
+        }
         toForm={(row) => ({ ...row })}
         toBody={toBody}
         formItems={(form, editing) => <UserFormItems form={form} editing={editing} options={options} />}

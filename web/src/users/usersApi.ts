@@ -13,12 +13,16 @@ import { failureText } from '../masterData/masterDataApi.ts';
 
 const NO_OPTIONS: UserOptions = { scenicAreas: [], zones: [], permissions: [], travelAgencies: [] };
 
-/** The scenic areas, zones, permissions and agencies the forms choose from (the caller's scope). */
-export function useUserOptions(): UserOptions {
+/**
+ * The scenic areas, zones, permissions and agencies the forms choose from (the caller's scope);
+ * not asked when `wanted` is false (the caller already has them).
+ */
+export function useUserOptions(wanted = true): UserOptions {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [options, setOptions] = useState<UserOptions>(NO_OPTIONS);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     http
       .get<Ok<UserOptions>>('/api/user/options')
@@ -27,7 +31,7 @@ export function useUserOptions(): UserOptions {
     return () => {
       live = false;
     };
-  }, [message, t]);
+  }, [wanted, message, t]);
   return options;
 }
 

@@ -1,0 +1,95 @@
+// Texts of the report screens (issue 17): titles, columns, filters, groupings, quick ranges, charts,
+// export and the financial statements' sections (the reference language).
+import {
+  COLUMN_LABELS,
+  NONE_LABEL,
+  REPORT_TITLES,
+  TOTAL_LABEL,
+} from '../../../domain/reports/reportLabels.ts';
+import { wordsIn } from './reportWords.ts';
+
+export const reportsCn = {
+  titles: wordsIn(REPORT_TITLES, 'cn'),
+  columns: wordsIn(COLUMN_LABELS, 'cn'),
+  groupBy: {
+    label: '分组',
+    day: '按日',
+    month: '按月',
+    ticketType: '按票种',
+    seller: '按售票员',
+    source: '按来源',
+    paymentMethod: '按支付方式',
+    zone: '按景点',
+    device: '按设备',
+    scenicArea: '按景区',
+  },
+  filters: {
+    scenicArea: '景区（全部）',
+    from: '开始日期',
+    to: '结束日期',
+    ticketTypeID: '票种',
+    sellerID: '售票员',
+    noSeller: '无售票员（线上、旅行社）',
+    source: '来源',
+    paymentMethod: '支付方式',
+    zoneID: '景点',
+    direction: '方向',
+    in: '进',
+    out: '出',
+    search: '查询',
+    reset: '重置',
+  },
+  ranges: {
+    today: '今天',
+    yesterday: '昨天',
+    thisWeek: '本周',
+    thisMonth: '本月',
+    lastMonth: '上月',
+    last30Days: '近30天',
+    thisYear: '今年',
+  },
+  table: {
+    totals: TOTAL_LABEL.cn,
+    none: NONE_LABEL.cn,
+    rowsTotal: '共 {{total}} 条',
+    loadFailed: '获取报表失败',
+  },
+  charts: {
+    trend: '趋势',
+    bySource: '来源占比',
+    byPaymentMethod: '支付方式占比',
+    noData: '暂无数据',
+  },
+  export: {
+    button: '导出',
+    waiting: '排队中…',
+    active: '导出中 {{progress}}%',
+    done: '已导出 {{rows}} 行：{{fileName}}',
+    failed: '导出失败',
+  },
+  finance: {
+    day: '按日',
+    month: '按月',
+    statement: '收入汇总',
+    bySource: '按来源',
+    byPaymentMethod: '按支付方式',
+    bySeller: '按售票员',
+    reconciliation: '对账（订单与支付渠道）',
+    differences: '差异明细',
+    noDifferences: '无差异',
+    reference: '单号',
+    kind: '类型',
+    charge: '收款',
+    refund: '退款',
+    missing: '无记录',
+  },
+  entryExit: {
+    summary: '出入汇总',
+    records: '出入明细',
+  },
+  dataCenter: {
+    overview: '全部景区概览',
+  },
+};
+
+export type ReportsMessages = typeof reportsCn;
