@@ -7,8 +7,6 @@ create table sandbox_payment_ledger (
   transaction_id text not null,
   amount_fen bigint not null,
   confirmed_at timestamptz not null,
-  -- the line's number of the statement digest (domain/payments/statementDigest.ts)
-  digest bigint not null,
   primary key (kind, reference)
 );
 create index sandbox_payment_ledger_at on sandbox_payment_ledger (confirmed_at);

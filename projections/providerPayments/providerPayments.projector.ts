@@ -17,7 +17,7 @@ on conflict do nothing`;
 
 export const providerPaymentsProjection: Projection = {
   name: 'providerPayments',
-  version: 1,
+  version: 2,
   tables: ['provider_payments'],
   schema: PROVIDER_PAYMENTS_SCHEMA,
   filter: { eventTypePrefixes: ['OrderPlaced', 'PriceDifferencePaid', 'RefundOrderPlaced'] },

@@ -4,7 +4,8 @@
  * the reference it was charged under) and each refund to a payment code (reference = the refund
  * number), with its instant. The reconciliation matches them by reference with the provider's
  * statement (PaymentProvider.statement); `digest` is the row's number of the statement digest
- * (domain/payments/statementDigest.ts), so a day's digest is a sum.
+ * (domain/payments/statementDigest.ts), so a day's digest is a sum (version 2 added it: a table made by
+ * version 1 gains the column and is rebuilt).
  */
 export const PROVIDER_PAYMENTS_SCHEMA = `
 create table if not exists provider_payments (
@@ -19,4 +20,5 @@ create table if not exists provider_payments (
   primary key (kind, reference)
 );
 create index if not exists provider_payments_at on provider_payments (at);
+alter table provider_payments add column if not exists digest bigint not null default 0;
 `;
