@@ -144,8 +144,15 @@ describe('refunds', () => {
 
   it('and rejects the other with a note (the note is required)', async () => {
     await adminPage.getByTestId(`review-reject-${sold.rejected}`).click();
-    await adminPage.getByTestId('reject-ok').click();
-    await expect.poll(() => adminPage.locator('.ant-form-item-explain').innerText()).toBe('请填写驳回原因');
+    await adminPage.getByTestId('reject-note').waitFor();
+    // Confirmed empty until the dialog says why (under load the first click can land before its form).
+    await expect
+      .poll(async () => {
+        await adminPage.getByTestId('reject-ok').click();
+        const explain = adminPage.locator('.ant-modal .ant-form-item-explain').first();
+        return explain.innerText({ timeout: 1_000 }).catch(() => '');
+      })
+      .toBe('请填写驳回原因');
     await adminPage.getByTestId('reject-note').fill('已入园游玩');
     await adminPage.getByTestId('reject-ok').click();
     await expect.poll(() => adminPage.getByTestId(`review-reject-${sold.rejected}`).count()).toBe(0);
