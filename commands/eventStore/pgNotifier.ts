@@ -87,6 +87,7 @@ export class PgNotifier {
     if (this.stopped || this.client !== failed || this.reconnectTimer) return;
     this.client = undefined;
     failed.removeAllListeners();
+    failed.on('error', () => {}); // a second error of the dropped connection is not news
     failed.end().catch(() => {});
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;

@@ -132,7 +132,10 @@ export class ProjectionWorker {
 
   private async acquireLock(): Promise<boolean> {
     const client = await this.deps.pool.connect();
-    const { rows } = await client.query(sql.TRY_LOCK, [this.projection.name]);
+    const { rows } = await client.query(sql.TRY_LOCK, [this.projection.name]).catch((error) => {
+      client.release(true); // a failed session is not handed back to the pool
+      throw error;
+    });
     if (!rows[0].locked) {
       client.release();
       return false;
