@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/**/*.int.spec.ts'],
+          // One migrated and seeded database that every test server copies.
+          globalSetup: ['tests/support/seededTemplate.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -27,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.e2e.spec.ts'],
+          globalSetup: ['tests/support/seededTemplate.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

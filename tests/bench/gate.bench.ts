@@ -14,14 +14,13 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { io } from 'socket.io-client';
-import { loadConfig } from '../../api/src/config/config.ts';
 import { newDeviceSecret } from '../../api/src/gates/deviceSignature.ts';
 import { ticketCodesOf } from '../../api/src/sales/ticketCode.ts';
 import { startApp } from '../../api/src/startApp.ts';
 import { HOME_CHANGED } from '../../domain/gates/gate.schema.ts';
 import { postJson } from '../api/sales/sellerLoad.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
-import { DEMO_PASSWORD } from '../support/testServer.ts';
+import { DEMO_PASSWORD, testConfig } from '../support/testServer.ts';
 import type { ClosedResult, GateLoadData, OfferResult } from './support/gateLoad.worker.ts';
 import { startBaseline } from './support/salesLoad.ts';
 import { seedSales } from './support/seedSales.ts';
@@ -46,14 +45,7 @@ async function main(): Promise<void> {
   const db = await createTestDatabase('bench_gate');
   const rawDb = await createTestDatabase('bench_gate_raw');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-gate-'));
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD,
-    LOG_LEVEL: 'warn',
-  });
+  const config = testConfig(db.url, dataDir);
   const running = await startApp(config);
   const baseline = await startBaseline(rawDb.url, 20);
   const { pool, store } = running.ctx;

@@ -9,11 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../api/src/config/config.ts';
 import { startApp } from '../../api/src/startApp.ts';
 import { createSellers, demoCatalog, postJson } from '../api/sales/sellerLoad.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
-import { DEMO_PASSWORD } from '../support/testServer.ts';
+import { testConfig } from '../support/testServer.ts';
 import { type BlockResult, type Client, rateOf, runBlock, startBaseline } from './support/salesLoad.ts';
 import { type SeededSale, seedSales } from './support/seedSales.ts';
 import { fmtInt, fmtMs, median, percentile, renderTable } from './support/storeStats.ts';
@@ -34,14 +33,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-refunds-'));
   let benchLine = '';
   try {
-    const config = loadConfig({
-      DATABASE_URL: db.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-    });
+    const config = testConfig(db.url, dataDir);
     const running = await startApp(config);
     const baseline = await startBaseline(rawDb.url, POOL_SIZE);
     try {

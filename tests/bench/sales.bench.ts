@@ -7,11 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../api/src/config/config.ts';
 import { startApp } from '../../api/src/startApp.ts';
 import { createSellers, demoCatalog } from '../api/sales/sellerLoad.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
-import { DEMO_PASSWORD } from '../support/testServer.ts';
+import { testConfig } from '../support/testServer.ts';
 import { type BlockResult, type Client, rateOf, startBaseline } from './support/salesLoad.ts';
 import type { SalesLoadMessage } from './support/salesLoad.worker.ts';
 import { fmtInt, fmtMs, loadAverage, median, percentile, renderTable } from './support/storeStats.ts';
@@ -46,14 +45,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-sales-'));
   let benchLine = '';
   try {
-    const config = loadConfig({
-      DATABASE_URL: db.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-    });
+    const config = testConfig(db.url, dataDir);
     const running = await startApp(config);
     const baseline = await startBaseline(rawDb.url, POOL_SIZE);
     try {

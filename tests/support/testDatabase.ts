@@ -10,13 +10,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a fresh, empty database for one test file; `drop()` removes it. */
-export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
+/**
+ * Creates a fresh database for one test file, empty or a copy of `template` (which nobody may be
+ * connected to); `drop()` removes it.
+ */
+export async function createTestDatabase(prefix = 't', template?: string): Promise<TestDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`.toLowerCase();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

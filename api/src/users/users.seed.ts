@@ -29,10 +29,10 @@ async function idOf(tx: pg.PoolClient, find: string, insert: string, params: unk
 }
 
 export const usersSeed: SeedStep = async (ctx, demo) => {
-  const hash = await hashPassword(demo.password);
   await inTransaction(ctx.pool, async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('seed:users'))`);
     if ((await tx.query('select 1 from users limit 1')).rows.length > 0) return;
+    const hash = await hashPassword(demo.password); // only now: a restart skips the hashing
 
     const area = await idOf(
       tx,

@@ -111,7 +111,13 @@ const moonRidge: Painter = (x, y) => {
   return star ? [230, 230, 255] : mix([120, 120, 150], sky, clamp((moon - 28) / 60));
 };
 
-/** The demo carousel: three pictures in carousel order. */
+let drawn: Buffer[] | undefined;
+
+/**
+ * The demo carousel: three pictures in carousel order. Drawn once per process (about half a second)
+ * and shared by the seeds that show them (the visitor carousel and the signage).
+ */
 export function demoCarouselPictures(): Buffer[] {
-  return [dawnLake, greenHills, moonRidge].map((paint) => png(DEMO_WIDTH, DEMO_HEIGHT, paint));
+  drawn ??= [dawnLake, greenHills, moonRidge].map((paint) => png(DEMO_WIDTH, DEMO_HEIGHT, paint));
+  return drawn;
 }
