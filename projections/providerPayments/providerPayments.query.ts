@@ -103,12 +103,12 @@ export async function ourStatementDays(db: pg.Pool, from: Date, to: Date): Promi
 }
 
 /**
- * Our payments from `fromDay` to `toDay` (local days of each area) but the days of `except` (those
- * whose statement differs), per day and method, for `areas`: the days the provider agrees with.
+ * Our payments from `fromDay` to `toDay` (local days of each area), per day and method, for `areas`,
+ * as the provider's too: the answer for the days the provider agrees with.
  */
 export async function agreedDays(
   db: pg.Pool,
-  range: { fromDay: string; toDay: string; except: readonly string[] },
+  range: { fromDay: string; toDay: string },
   areas: readonly number[],
   paymentMethod?: string,
 ): Promise<MatchedDay[]> {
@@ -121,10 +121,9 @@ export async function agreedDays(
       where p.scenic_area_id = any($1)
         and p.at >= ($2::date)::timestamp at time zone a.time_zone
         and p.at < ($3::date + 1)::timestamp at time zone a.time_zone
-        and d.day <> all($4::date[])
-        and ($5::text is null or p.payment_method = $5)
+        and ($4::text is null or p.payment_method = $4)
       group by 1, 2`,
-    [areas, range.fromDay, range.toDay, range.except, paymentMethod ?? null],
+    [areas, range.fromDay, range.toDay, paymentMethod ?? null],
   );
   return rows.map((r) => ({
     ...r,

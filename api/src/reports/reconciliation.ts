@@ -6,8 +6,8 @@
 // taken for two differences. A confirmation naming no order of ours belongs to no scenic area: only
 // a caller who sees every area, asking for all of them, is shown it. Days are compared first by
 // their digests (count, money and a hash sum of the lines, over every area: the provider's statement
-// does not know our areas): a day that agrees is read from our side alone; only the days that differ
-// have their lines fetched and matched one by one.
+// does not know our areas): a day that agrees is answered from our side alone (read with the digests,
+// at once); only the days that differ have their lines fetched and matched one by one.
 import type pg from 'pg';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import type { PaymentProvider, StatementDay } from '../../../domain/payments/paymentProvider.ts';
@@ -38,9 +38,16 @@ export async function reconcile(
   const from = new Date(Math.min(...starts) - MARGIN_MS);
   const to = new Date(Math.max(...ends) + MARGIN_MS);
   const timeZone = areas[0]!.timeZone;
-  const [theirDays, ourDays] = await Promise.all([
+  // The three reads at once; the days found to differ are then dropped from the third.
+  const [theirDays, ourDays, ourAnswer] = await Promise.all([
     deps.payments.statementDays(from, to, timeZone),
     ourStatementDays(deps.db, from, to),
+    agreedDays(
+      deps.db,
+      { fromDay: query.from, toDay: query.to },
+      areas.map((a) => a.id),
+      query.paymentMethod,
+    ),
   ]);
   const range = daysOf(query.from, query.to);
   const differing = new Set(disagreeing(theirDays, ourDays).filter((d) => d >= query.from && d <= query.to));
@@ -62,12 +69,7 @@ export async function reconcile(
       });
     }),
   );
-  const agreed = await agreedDays(
-    deps.db,
-    { fromDay: query.from, toDay: query.to, except: [...differing] },
-    areas.map((a) => a.id),
-    query.paymentMethod,
-  );
+  const agreed = ourAnswer.filter((d) => !differing.has(d.day));
   const days: MatchedDay[] = [...agreed, ...matched.flat()];
   const rows: ReportRow[] = days.map(({ differences, ...d }) => ({
     ...d,
