@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
+import { survivesDroppedConnections } from '../../commands/eventStore/droppedConnections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { createCommandHandler } from '../../commands/handling/commandHandler.ts';
 import { createPgIdempotencyStore } from '../../commands/handling/pgIdempotencyStore.ts';
@@ -60,13 +61,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     if (embedded) undo.push(() => embedded.stop());
     const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-    // An idle connection dropped by the server (restart, Ctrl-C reaching Postgres) is not fatal.
-    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
-    // A connection dropped while checked out (mid-transaction when Ctrl-C reaches Postgres under
-    // load) fails its query; without a listener its 'error' event would also end the process.
-    const onDropped = (err: Error) => logger.warn({ err: err.message }, 'database connection dropped in use');
-    pool.on('connect', (client) => client.on('error', onDropped));
+    // A connection dropped by the server (restart, Ctrl-C reaching Postgres) fails its query; logged.
+    const onDropped = (err: Error, inUse: boolean) =>
+      logger.warn(
+        { err: err.message },
+        inUse ? 'database connection dropped in use' : 'idle database connection closed',
+      );
+    const pool = survivesDroppedConnections(
+      new pg.Pool({ connectionString: databaseUrl, max: 20 }),
+      onDropped,
+    );
     undo.push(() => pool.end());
     await migrate(pool);
 
@@ -86,13 +90,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // commit together, so a batch lost to a Postgres crash is applied again from the checkpoint
     // before it. The appends of the event store keep waiting for the flush; they no longer queue
     // behind the projections' flushes (a gate pass's p99 at 500/s depends on it).
-    const projectionPool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 2 * projected.length + 2,
-      options: '-c synchronous_commit=off',
-    });
-    projectionPool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
-    projectionPool.on('connect', (client) => client.on('error', onDropped));
+    const projectionPool = survivesDroppedConnections(
+      new pg.Pool({
+        connectionString: databaseUrl,
+        max: 2 * projected.length + 2,
+        options: '-c synchronous_commit=off',
+      }),
+      onDropped,
+    );
     undo.push(() => projectionPool.end());
     const projections = createProjectionRunner({
       store,

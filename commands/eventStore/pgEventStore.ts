@@ -17,6 +17,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from '../../domain/eventStore.ts';
+import { survivesDroppedConnections } from './droppedConnections.ts';
 import {
   type Attempt,
   appendableAtOnce,
@@ -89,11 +90,9 @@ export class PgEventStore implements EventStore {
   );
 
   private constructor(options: PgEventStoreOptions) {
-    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
-    this.pool.on('error', () => {}); // idle-client errors surface on the next query
-    // A connection dropped while checked out fails its query; its 'error' event must not also end
-    // the process (a checked-out pg client has no listener of the pool's).
-    this.pool.on('connect', (client) => client.on('error', () => {}));
+    this.pool = survivesDroppedConnections(
+      new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 }),
+    );
     this.notifier = new PgNotifier(options.connectionString, 'es_events');
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
   }

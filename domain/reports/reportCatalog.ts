@@ -100,7 +100,10 @@ export const REPORT_KEYS = [
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
-const define = (d: ReportDefinition) => d;
+/** A report as written below: sorted by day, oldest first, unless it says otherwise. */
+const define = (
+  d: Omit<ReportDefinition, 'defaultSort'> & Partial<Pick<ReportDefinition, 'defaultSort'>>,
+): ReportDefinition => ({ defaultSort: { by: 'day', order: 'asc' }, ...d });
 
 export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
   orderReport: define({
@@ -109,7 +112,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'seller', 'source', 'paymentMethod'],
     measures: ORDER_MONEY,
     filters: SALE_FILTERS,
-    defaultSort: { by: 'day', order: 'asc' },
     series: MONEY_SERIES,
   }),
   ticketReport: define({
@@ -118,7 +120,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'ticketType', 'seller', 'source', 'paymentMethod'],
     measures: TICKET_MONEY,
     filters: ['ticketTypeID', ...SALE_FILTERS],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['ticketCount', 'persons'] },
   }),
   /** Tickets verified: gate entries (TicketPassed 'in' on ticket streams) and window write-offs. */
@@ -128,7 +129,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'ticketType', 'zone', 'device'],
     measures: counts('verifications', 'entries', 'persons', 'writeOffs', 'denied'),
     filters: ['ticketTypeID', 'zoneID'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['verifications', 'denied'] },
   }),
   /** Every credential's passes (tickets and cards), less the passes given back. */
@@ -138,7 +138,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'zone', 'device'],
     measures: counts('entries', 'entryPersons', 'exits', 'exitPersons'),
     filters: ['zoneID', 'direction'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['entryPersons', 'exitPersons'] },
   }),
   /** Cards at the gates (TicketPassed / PassDenied on card streams); ticketType is the card's type. */
@@ -148,7 +147,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'ticketType', 'zone', 'device'],
     measures: counts('swipes', 'persons', 'denied'),
     filters: ['ticketTypeID', 'zoneID'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['swipes'] },
   }),
   /** Cards activated at the window (CardActivated), on the activation's local day. */
@@ -158,7 +156,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'ticketType', 'seller'],
     measures: counts('activations'),
     filters: ['ticketTypeID', 'sellerID'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['activations'] },
   }),
   /** Tickets whose last valid day (validTo, `day`) has passed: issued − used − refunded. */
@@ -174,7 +171,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
       money('unusedAmount'),
     ],
     filters: ['ticketTypeID'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['unusedCount'] },
   }),
   /** Refunds on the refund's local day, under the refunded tickets' type and source, the refunding seller. */
@@ -184,7 +180,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'ticketType', 'seller', 'source', 'paymentMethod'],
     measures: [count('refundOrders'), count('refundCount'), money('refundAmount')],
     filters: ['ticketTypeID', ...SALE_FILTERS],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['refundAmount'], shareOf: 'refundAmount', shares: ['source', 'paymentMethod'] },
   }),
   sourceReport: define({
@@ -209,7 +204,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
       money('chargeAmount'),
     ],
     filters: ['sellerID', 'paymentMethod'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['rechargeAmount', 'chargeAmount'] },
   }),
   /** Tickets collected at the window (TicketCollected) and orders reprinted (OrderReprinted). */
@@ -219,7 +213,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day', 'month', 'seller'],
     measures: counts('collections', 'reprints', 'reprintedTickets'),
     filters: ['sellerID'],
-    defaultSort: { by: 'day', order: 'asc' },
     series: { trend: ['collections', 'reprints'] },
   }),
   dailySummaryReport: define({
@@ -228,7 +221,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
     groupings: ['day'],
     measures: [...ORDER_MONEY, count('entryPersons'), count('exitPersons')],
     filters: [],
-    defaultSort: { by: 'day', order: 'asc' },
     series: MONEY_SERIES,
   }),
   sellerSalesReport: define({
@@ -271,7 +263,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
       money('unSettledAmount'),
     ],
     filters: SALE_FILTERS,
-    defaultSort: { by: 'day', order: 'asc' },
     series: {
       trend: ['netAmount', 'settledAmount'],
       shareOf: 'netAmount',
@@ -296,7 +287,6 @@ export const REPORT_CATALOG: Record<ReportKey, ReportDefinition> = {
       count('differenceCount'),
     ],
     filters: ['paymentMethod'],
-    defaultSort: { by: 'day', order: 'asc' },
   }),
   /** The scenic areas of the caller's scope side by side, with the daily trend of all of them. */
   dataCenter: define({

@@ -1,6 +1,7 @@
 // Shared set-up of the projection-runner tests: a fresh database for the file, a Postgres event
 // store and a read-model pool on it, and runners that are all stopped when the file ends.
 import pg from 'pg';
+import { survivesDroppedConnections } from '../../../commands/eventStore/droppedConnections.ts';
 import { createPgEventStore, type PgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import type { Projection } from '../../../projections/runner/projection.ts';
 import {
@@ -27,10 +28,7 @@ export function setUpRunners(prefix: string) {
     async beforeAll() {
       db = await createTestDatabase(prefix);
       store = await createPgEventStore({ connectionString: db.url, pollIntervalMs: 50 });
-      pool = new pg.Pool({ connectionString: db.url });
-      // As the app's pools: a dropped connection fails its query, never the whole test process.
-      pool.on('error', () => {});
-      pool.on('connect', (client) => client.on('error', () => {}));
+      pool = survivesDroppedConnections(new pg.Pool({ connectionString: db.url }));
     },
     async afterAll() {
       await Promise.all(running.map((r) => r.stop()));
