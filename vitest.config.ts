@@ -36,8 +36,10 @@ export default defineConfig({
           // Screens and the read models behind them, side by side with the integration queue.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // A click that lands while a busy machine is still drawing the screen can be lost: a
-          // failed browser test runs once more, and the report says so (✓ with "retry").
+          // failed browser test runs once more, and the report says so (✓ with "retry"); the first
+          // attempt's error is printed all the same (reportFailedAttempts.ts).
           retry: 1,
+          setupFiles: ['tests/support/reportFailedAttempts.ts'],
         },
       },
     ],

@@ -3,6 +3,7 @@
 // subscriptions near the head share a window of the newest events, read unfiltered once and served
 // from memory, each through its own filter. A subscription behind the window (catching up,
 // rebuilding) still reads alone, filtered, until it reaches the window.
+import { deepFreeze } from '../../domain/deepFreeze.ts';
 import type { AllFilter, Position, RecordedEvent } from '../../domain/eventStore.ts';
 import type { SubscriptionRead } from './pollingSubscription.ts';
 
@@ -149,12 +150,4 @@ function serve(
     if (matchesFilter(filter, events[i]!)) served.push(events[i]!);
   }
   return { events: served, seenTo: served.length < maxCount ? window.to : undefined };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

@@ -4,6 +4,7 @@
 // or a projector only ever sees the current shape. Event names are permanent: a new payload shape
 // is a new version with an upcaster from the one before, never a rewrite of history.
 import type { z } from 'zod';
+import { deepFreeze } from '../deepFreeze.ts';
 import type { EventData, EventMetadata, RecordedEvent } from '../eventStore.ts';
 
 /** Turns a payload of version n into version n + 1. */
@@ -51,6 +52,12 @@ export interface EventCatalog<D extends EventDefinition> {
   has(type: string): boolean;
 }
 
+/**
+ * Decoded forms of the frozen events a process shares among its projections (the shared tail serves
+ * one object to every subscription): decoded once, frozen like the event, whichever catalogue asks.
+ */
+const decodedShared = new WeakMap<object, { def: EventDefinition; event: unknown }>();
+
 export function eventCatalog<const Defs extends readonly EventDefinition[]>(
   definitions: Defs,
 ): EventCatalog<Defs[number]> {
@@ -75,6 +82,11 @@ export function eventCatalog<const Defs extends readonly EventDefinition[]>(
     decode(recorded) {
       const def = byType.get(recorded.type);
       if (!def) return undefined;
+      const shared = Object.isFrozen(recorded);
+      if (shared) {
+        const known = decodedShared.get(recorded);
+        if (known?.def === def) return known.event as EventOf<Defs[number]>;
+      }
       // Kept as a string: KurrentDB's multi-stream append carries string metadata only.
       const raw = recorded.metadata[EVENT_VERSION] ?? '1';
       const stored = typeof raw === 'string' ? Number(raw) : raw;
@@ -89,7 +101,9 @@ export function eventCatalog<const Defs extends readonly EventDefinition[]>(
       if (!parsed.success) {
         throw new UnreadableEventError(`event ${recorded.type} v${stored}: ${parsed.error.message}`);
       }
-      return { type: def.type, data: parsed.data } as EventOf<Defs[number]>;
+      const event = { type: def.type, data: parsed.data } as EventOf<Defs[number]>;
+      if (shared) decodedShared.set(recorded, { def, event: deepFreeze(event) });
+      return event;
     },
     has: (type) => byType.has(type),
   };

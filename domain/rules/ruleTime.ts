@@ -26,8 +26,22 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 /** One formatter per time zone: building one (what dayjs's `.tz()` does on every call) is the costly part. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The last local date worked out per time zone, and the minute it holds for. */
+const lastDates = new Map<string, { minute: number; date: string }>();
+
 /** The local date ("YYYY-MM-DD") of an instant in a time zone. */
 export function localDateOf(ms: number, timeZone: string): string {
+  // Offsets are whole minutes: every instant of one UTC minute has one local date. Requests judged
+  // together (a window's sales, a burst of bookings) mostly fall in the same minute.
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
+  const date = formatLocalDate(ms, timeZone);
+  lastDates.set(timeZone, { minute, date });
+  return date;
+}
+
+function formatLocalDate(ms: number, timeZone: string): string {
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

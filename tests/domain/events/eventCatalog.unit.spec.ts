@@ -1,6 +1,7 @@
 // Typed events with a version: checked on write and on read, older versions upcast on read.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deepFreeze } from '../../../domain/deepFreeze.ts';
 import {
   defineEvent,
   eventCatalog,
@@ -44,6 +45,26 @@ describe('event catalogue', () => {
     expect(() =>
       catalog.decode({ type: 'SeatHeld', data: { seat: 5 }, metadata: { eventVersion: '2' } }),
     ).toThrow(UnreadableEventError);
+  });
+
+  it('a frozen (shared) event is decoded once for every catalogue with its definition; the answer is frozen too', () => {
+    const stored = { type: 'SeatHeld', data: { seat: 'E', row: 5 }, metadata: { eventVersion: '2' } };
+    const shared = deepFreeze({ ...stored, data: { ...stored.data }, metadata: { ...stored.metadata } });
+    const first = eventCatalog([V2]).decode(shared);
+    expect(eventCatalog([V2]).decode(shared)).toBe(first);
+    expect(Object.isFrozen(first?.data)).toBe(true);
+    expect(() => {
+      (first?.data as { seat: string }).seat = 'Z';
+    }).toThrow(TypeError);
+    // Another definition of the type decodes it its own way; an unfrozen event is decoded afresh.
+    const other = defineEvent('SeatHeld', z.object({ seat: z.string() }), {
+      version: 2,
+      upcasters: { 1: (d) => d },
+    });
+    expect(eventCatalog([other]).decode(shared)?.data).toEqual({ seat: 'E' });
+    const catalog = eventCatalog([V2]);
+    expect(catalog.decode(stored)).not.toBe(catalog.decode(stored));
+    expect(Object.isFrozen(catalog.decode(stored)?.data)).toBe(false);
   });
 
   it('a version without its upcasters cannot be defined; a type outside the catalogue decodes to undefined', () => {
