@@ -8,6 +8,7 @@ import { saleEvents } from '../sales/saleEvents.ts';
 import { TICKET_CATE } from '../ticketTypes/ticketTypeCodes.ts';
 import {
   addTotals,
+  addTotalsInto,
   type CardType,
   cardTypeOf,
   emptyTotals,
@@ -131,9 +132,9 @@ export function totalsOf(a: ShiftActivity): ShiftTotals {
 export const addActivity = (totals: ShiftTotals, a: ShiftActivity): ShiftTotals =>
   addTotals(totals, totalsOf(a));
 
-/** The totals of a list of facts. */
+/** The totals of a list of facts (summed into one fresh value: the same sums as `addActivity`). */
 export const sumActivities = (list: readonly ShiftActivity[]): ShiftTotals =>
-  list.reduce(addActivity, emptyTotals());
+  list.reduce((totals, a) => addTotalsInto(totals, totalsOf(a)), emptyTotals());
 
 type Source = Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'position' | 'created'>;
 

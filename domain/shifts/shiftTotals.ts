@@ -99,47 +99,49 @@ export const emptyTotals = (): ShiftTotals => ({
 });
 
 type Sign = 1 | -1;
-const addPair = (a: Pair, b: Pair, s: Sign): Pair => ({
-  count: a.count + s * b.count,
-  fen: a.fen + s * b.fen,
-});
 
-function addRecord(a: Record<string, number>, b: Record<string, number>, s: Sign): Record<string, number> {
-  const out = { ...a };
+function accumulatePair(target: Pair, b: Pair, s: Sign): void {
+  target.count += s * b.count;
+  target.fen += s * b.fen;
+}
+
+/** A key whose sum comes back to 0 is dropped, so totals that cancel out equal empty ones. */
+function accumulateRecord(target: Record<string, number>, b: Record<string, number>, s: Sign): void {
   for (const [k, v] of Object.entries(b)) {
-    const next = (out[k] ?? 0) + s * v;
-    if (next === 0) delete out[k];
-    else out[k] = next;
+    const next = (target[k] ?? 0) + s * v;
+    if (next === 0) delete target[k];
+    else target[k] = next;
   }
-  return out;
 }
 
-function combineStatus(a: StatusTotals, b: StatusTotals, s: Sign): StatusTotals {
-  return {
-    orders: addPair(a.orders, b.orders, s),
-    tickets: addPair(a.tickets, b.tickets, s),
-    preferentialFen: a.preferentialFen + s * b.preferentialFen,
-    cards: Object.fromEntries(
-      CARD_TYPES.map((k) => [k, addPair(a.cards[k], b.cards[k], s)]),
-    ) as StatusTotals['cards'],
-    methods: Object.fromEntries(
-      PAY_COLUMNS.map((k) => [k, addPair(a.methods[k], b.methods[k], s)]),
-    ) as StatusTotals['methods'],
-  };
+function accumulateStatus(target: StatusTotals, b: StatusTotals, s: Sign): void {
+  accumulatePair(target.orders, b.orders, s);
+  accumulatePair(target.tickets, b.tickets, s);
+  target.preferentialFen += s * b.preferentialFen;
+  for (const k of CARD_TYPES) accumulatePair(target.cards[k], b.cards[k], s);
+  for (const k of PAY_COLUMNS) accumulatePair(target.methods[k], b.methods[k], s);
 }
 
-function combine(a: ShiftTotals, b: ShiftTotals, s: Sign): ShiftTotals {
-  return {
-    sale: combineStatus(a.sale, b.sale, s),
-    refund: combineStatus(a.refund, b.refund, s),
-    priceDifferences: addPair(a.priceDifferences, b.priceDifferences, s),
-    flow: addRecord(a.flow, b.flow, s),
-    provinces: addRecord(a.provinces, b.provinces, s),
-  };
+/** Adds `b` into `target` (`s` = -1 takes it away), changing `target`: the one place totals are summed. */
+function accumulate(target: ShiftTotals, b: ShiftTotals, s: Sign): ShiftTotals {
+  accumulateStatus(target.sale, b.sale, s);
+  accumulateStatus(target.refund, b.refund, s);
+  accumulatePair(target.priceDifferences, b.priceDifferences, s);
+  accumulateRecord(target.flow, b.flow, s);
+  accumulateRecord(target.provinces, b.provinces, s);
+  return target;
 }
 
-export const addTotals = (a: ShiftTotals, b: ShiftTotals) => combine(a, b, 1);
-export const subtractTotals = (a: ShiftTotals, b: ShiftTotals) => combine(a, b, -1);
+/** A copy that shares nothing with `t` (every pair and record its own). */
+const copyOf = (t: ShiftTotals): ShiftTotals => accumulate(emptyTotals(), t, 1);
+
+export const addTotals = (a: ShiftTotals, b: ShiftTotals) => accumulate(copyOf(a), b, 1);
+export const subtractTotals = (a: ShiftTotals, b: ShiftTotals) => accumulate(copyOf(a), b, -1);
+/**
+ * `addTotals` that changes `target` instead of answering new totals, for a sum nobody else holds (a
+ * fold from `emptyTotals()`, a row the projector read for itself): no copy per fact.
+ */
+export const addTotalsInto = (target: ShiftTotals, b: ShiftTotals) => accumulate(target, b, 1);
 
 /** What the seller should hand over: the cash taken in less the cash paid back. */
 export const expectedCashFen = (t: ShiftTotals): number =>

@@ -9,7 +9,7 @@ import {
 } from '../../domain/shifts/shiftActivity.ts';
 import { shiftEvents } from '../../domain/shifts/shiftEvents.ts';
 import {
-  addTotals,
+  addTotalsInto,
   type CardType,
   emptyTotals,
   type ShiftTotals,
@@ -165,7 +165,7 @@ export const shiftTotalsProjection: Projection = {
           : activities[i];
       if (!a) continue;
       const row = await openOf(a.sellerID, a.scenicAreaID);
-      row.totals = addTotals(row.totals, totalsOf(a));
+      addTotalsInto(row.totals, totalsOf(a)); // an open row's totals are this batch's own copy
       row.scenic_area_id = a.scenicAreaID || row.scenic_area_id;
       if (row.started_at === null || a.occurredAt < row.started_at) row.started_at = a.occurredAt;
       keep(row);

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { decideSale } from '../../../domain/sales/sale.ts';
 import type { ShiftCommand } from '../../../domain/shifts/shift.ts';
 import { decideShift, initialShiftState, shiftDecider } from '../../../domain/shifts/shift.ts';
-import { activityOf, type ShiftActivity, sumActivities } from '../../../domain/shifts/shiftActivity.ts';
+import {
+  activityOf,
+  addActivity,
+  type ShiftActivity,
+  sumActivities,
+} from '../../../domain/shifts/shiftActivity.ts';
 import type { ShiftEvent, ShiftHandedOver } from '../../../domain/shifts/shiftEvents.ts';
 import { addTotals, cardTypeOf, emptyTotals, subtractTotals } from '../../../domain/shifts/shiftTotals.ts';
 import { DeciderSpecification } from '../../../domain/testing/deciderSpec.ts';
@@ -222,8 +227,13 @@ describe('card types and totals', () => {
       fc.property(fc.integer({ min: 0, max: pool.length }), (cut) => {
         const whole = sumActivities(pool);
         const [a, b] = [sumActivities(pool.slice(0, cut)), sumActivities(pool.slice(cut))];
+        const before = structuredClone({ a, b, whole });
         expect(addTotals(a, b)).toEqual(whole);
         expect(subtractTotals(whole, b)).toEqual(a);
+        // Both answer new totals: what they were given is left as it was.
+        expect({ a, b, whole }).toEqual(before);
+        // The in-place sum of the fold gives what adding one fact at a time gives.
+        expect(pool.reduce(addActivity, emptyTotals())).toEqual(whole);
       }),
     );
   });
