@@ -237,6 +237,36 @@ describe('sessions', () => {
     expect((await api.call('GET', '/user', { token })).status).toBe(200);
   });
 
+  it('requests arriving together share one session read, each answered as its own user', async () => {
+    const admin = (await login('admin')).body.token;
+    const seller = (await login('seller')).body.token;
+    const gone = (await login('seller')).body.token;
+    await api.call('POST', '/logout', { token: gone });
+    const tokens = Array.from({ length: 30 }, (_, i) => [admin, seller, gone][i % 3]!);
+    const all = () =>
+      Promise.all(
+        tokens.map((token) => api.call<{ data: { account: string } }>('GET', '/user/current', { token })),
+      );
+    await all(); // the client's connections opened, so the next requests arrive together
+    const pool = server.running.ctx.pool;
+    const query = pool.query;
+    let reads = 0;
+    pool.query = ((...args: Parameters<typeof query>) => {
+      if ((args[0] as { name?: string }).name === 'find_sessions') reads += 1;
+      return (query as (...a: unknown[]) => unknown).apply(pool, args);
+    }) as typeof query;
+    try {
+      const answers = await all();
+      expect(answers.map((a) => (a.status === 200 ? a.body.data.account : a.status))).toEqual(
+        tokens.map((token) => (token === admin ? 'admin' : token === seller ? 'seller' : 401)),
+      );
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThan(tokens.length);
+    } finally {
+      pool.query = query;
+    }
+  });
+
   it('tells the software version without a token', async () => {
     const res = await api.call('GET', '/getSoftVersion');
     expect(res.body).toMatchObject({ msg: '', versionType: expect.any(String) });
