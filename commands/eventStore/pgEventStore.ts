@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import pg from 'pg';
 import {
   type AllFilter,
@@ -31,7 +32,7 @@ import * as sql from './pgEventStore.sql.ts';
 import { PgNotifier } from './pgNotifier.ts';
 import { type SubscriptionRead, subscribeByPolling } from './pollingSubscription.ts';
 import { SharedTail } from './sharedTail.ts';
-import { prepareAppends, validateStreamId } from './validateAppend.ts';
+import { type PreparedAppend, prepareAppends, validateStreamId } from './validateAppend.ts';
 
 export interface PgEventStoreOptions {
   connectionString: string;
@@ -128,15 +129,64 @@ export class PgEventStore implements EventStore {
     return { nextExpectedRevision, position };
   }
 
+  async appendToStreams(requests: StreamAppend[]): Promise<MultiAppendResult> {
+    const batches = prepareAppends(requests);
+    const results = batches.every((b) => b.expected === 'no_stream')
+      ? await this.newStreams.load(batches)
+      : await this.appendPrepared(batches);
+    return {
+      streams: batches.map((batch, index) => ({ streamId: batch.streamId, ...results[index]! })),
+    };
+  }
+
+  /**
+   * Appends made only of new streams (an order and its tickets) that arrive in one turn of the event
+   * loop go as one statement: a busy window's sales share a round trip and a commit.
+   */
+  private readonly newStreams = new DataLoader<PreparedAppend[], AppendResult[]>(
+    (groups) => this.appendNewStreamsTogether(groups),
+    { cache: false, maxBatchSize: 32, batchScheduleFn: (append) => setImmediate(append) },
+  );
+
+  /**
+   * Several requests of new streams at once, when they name different streams; refused (a retry of
+   * one of them, a stream created meanwhile, bad input), each is appended alone and gets its own
+   * answer or error, as if it had come alone.
+   */
+  private async appendNewStreamsTogether(
+    groups: readonly PreparedAppend[][],
+  ): Promise<(AppendResult[] | Error)[]> {
+    const all = groups.flat();
+    if (groups.length > 1 && new Set(all.map((b) => b.streamId)).size === all.length) {
+      const together = await tryAppendAtOnce(this.pool, all).catch(() => undefined);
+      if (together) {
+        this.notifyUpTo(together);
+        let start = 0;
+        return groups.map((group) => {
+          const answer = together.slice(start, start + group.length);
+          start += group.length;
+          return answer;
+        });
+      }
+    }
+    return Promise.all(
+      groups.map((group) =>
+        this.appendPrepared(group).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ),
+    );
+  }
+
   /**
    * One request: one statement (claim + insert), atomic by itself. Several, each new or at an exact
    * revision (an order and its tickets; a capacity stream and its bookings): one statement too
-   * (pgAppend.ts tryAppendAtOnce). Other several: one transaction
-   * (pgAppend.ts), also what judges a refused new-streams statement. A refused attempt is judged request by request: identical retries are answered
-   * from the store and the rest tried again together; the first refusal that is not a retry throws.
+   * (pgAppend.ts tryAppendAtOnce). Other several: one transaction (pgAppend.ts), also what judges a
+   * refused new-streams statement. A refused attempt is judged request by request: identical retries
+   * are answered from the store and the rest tried again together; the first refusal that is not a
+   * retry throws.
    */
-  async appendToStreams(requests: StreamAppend[]): Promise<MultiAppendResult> {
-    const batches = prepareAppends(requests);
+  private async appendPrepared(batches: PreparedAppend[]): Promise<AppendResult[]> {
     const results: (AppendResult | undefined)[] = batches.map(() => undefined);
     let pending = batches.map((_, index) => index);
     while (pending.length > 0) {
@@ -150,9 +200,7 @@ export class PgEventStore implements EventStore {
           : await tryAppendTogether(this.pool, tried);
       if ('results' in attempt) {
         for (const [k, result] of attempt.results.entries()) results[pending[k]!] = result;
-        this.notifier.notify(
-          attempt.results.reduce((max, r) => (r.position.commit > max ? r.position.commit : max), 0n),
-        );
+        this.notifyUpTo(attempt.results);
         break;
       }
       const judge = await findRetries(this.pool, tried);
@@ -162,9 +210,12 @@ export class PgEventStore implements EventStore {
       for (const [k, retry] of retries.entries()) if (retry) results[pending[k]!] = retry;
       pending = pending.filter((_, k) => retries[k] === undefined);
     }
-    return {
-      streams: batches.map((batch, index) => ({ streamId: batch.streamId, ...results[index]! })),
-    };
+    return results as AppendResult[];
+  }
+
+  /** Wakes the subscriptions (of every process) up to the newest commit just written. */
+  private notifyUpTo(results: AppendResult[]): void {
+    this.notifier.notify(results.reduce((max, r) => (r.position.commit > max ? r.position.commit : max), 0n));
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

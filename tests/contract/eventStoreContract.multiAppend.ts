@@ -211,6 +211,43 @@ export function multiAppendContract(store: StoreRef): void {
     });
   });
 
+  describe('multi-stream appends sent at once (a busy window)', () => {
+    it('are each written, each answered with its own streams and positions', async () => {
+      const sales = Array.from({ length: 6 }, () => sale(2));
+      const answers = await Promise.all(sales.map((requests) => store().appendToStreams(requests)));
+      for (const [i, requests] of sales.entries()) {
+        for (const [k, request] of requests.entries()) {
+          const stored = await store().readStream(request.streamId);
+          expect(ids(stored)).toEqual(ids(request.events));
+          expect(answers[i]?.streams[k]).toEqual({
+            streamId: request.streamId,
+            nextExpectedRevision: BigInt(request.events.length - 1),
+            position: stored[stored.length - 1]?.position,
+          });
+        }
+      }
+    });
+
+    it('are each judged as if alone: one refused, one retried, the rest written', async () => {
+      const sales = Array.from({ length: 5 }, () => sale(2));
+      const [, taken, , retried] = sales as [StreamAppend[], StreamAppend[], StreamAppend[], StreamAppend[]];
+      await store().appendToStream(taken[0]!.streamId, [event('OrderPlaced')], {
+        expectedRevision: 'no_stream',
+      });
+      const first = await store().appendToStreams(retried);
+      const outcomes = sales.map((requests) => store().appendToStreams(requests));
+      await expectWrongExpectedVersion(outcomes[1]!, taken[0]!.streamId, 'no_stream', 0n);
+      expect(await outcomes[3]).toEqual(first);
+      for (const i of [0, 2, 4]) {
+        await outcomes[i];
+        for (const request of sales[i]!) {
+          expect(ids(await store().readStream(request.streamId))).toEqual(ids(request.events));
+        }
+      }
+      for (const request of taken.slice(1)) await expectMissing(request.streamId);
+    });
+  });
+
   describe('multi-stream append: bad input is refused and writes nothing', () => {
     it('a stream named twice in one call', async () => {
       const [order, ticket] = sale(1) as [StreamAppend, StreamAppend];

@@ -19,16 +19,22 @@ const NAME = '半年会员卡';
 const { modal, field, errorsOf } = modalForm(() => page);
 const options = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
-/** Opens the select of `#id` in the form until its options show (a click can land while it opens). */
-async function openSelect(id: string): Promise<void> {
+/**
+ * The option texts of the select of `#id` in the form, opened until they show (a click can land while
+ * it opens, and a dropdown still opening or closing shows none): read in the same poll that saw them.
+ */
+async function optionsOf(id: string): Promise<string[]> {
+  let texts: string[] = [];
   const shown = async () => {
     if ((await options().count()) === 0)
       await selectHolding(modal(), id)
         .click({ timeout: 5_000 })
         .catch(() => {});
-    return options().count();
+    texts = await options().allInnerTexts();
+    return texts.length;
   };
   await expect.poll(shown, { timeout: 20_000, interval: 500 }).toBeGreaterThan(0);
+  return texts;
 }
 
 const choose = (id: string, option: string) => chooseOption(selectHolding(modal(), id), option);
@@ -61,8 +67,7 @@ describe('会员卡: membership card types', () => {
     await field('ticketTypeName').waitFor();
     expect(await modal().locator('.ant-modal-title').innerText()).toBe('新增会员卡类型');
     await expect.poll(() => modal().locator('#scenicAreaID').locator('..').innerText()).not.toBe('');
-    await openSelect('ticketCate');
-    const kinds = await options().allInnerTexts();
+    const kinds = await optionsOf('ticketCate');
     expect(kinds).toContain('年卡');
     expect(kinds).not.toContain('普通票');
     expect(kinds).not.toContain('储值卡');
