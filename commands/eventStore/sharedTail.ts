@@ -76,18 +76,21 @@ export class SharedTail {
     readAlone: ReadAfter,
   ): Promise<SubscriptionRead> {
     const window = this.window;
-    if (window && this.holds(window, after)) {
+    // A cursor behind the window reads alone. Inside it, or ahead of it (its own read saw further than
+    // the window's last refresh: under load the snapshot horizon moves between reads), the shared
+    // refresh brings the window to it; replacing the window instead would leave the others behind it.
+    if (window && compare(window.from, after) <= 0) {
       if (live && compare(after, window.to) < 0) return serve(window, after, maxCount, filter);
       await this.refresh(maxCount);
       const refreshed = this.window;
       if (refreshed && this.holds(refreshed, after)) return serve(refreshed, after, maxCount, filter);
     }
     const alone = await readAlone(after, maxCount);
-    // Caught up beyond a window left behind (or before any): the window starts where this read saw.
+    // Caught up before any window: the window starts where this read saw. A window already there is
+    // kept (a cursor ahead of it joins at the next refresh); replacing it would put the subscriptions
+    // inside it behind the new one, each to read alone and replace it in turn.
     const seenTo = alone.seenTo;
-    if (seenTo && (!this.window || compare(seenTo, this.window.to) > 0)) {
-      this.window = { from: seenTo, to: seenTo, events: [] };
-    }
+    if (seenTo && !this.window) this.window = { from: seenTo, to: seenTo, events: [] };
     return alone;
   }
 
