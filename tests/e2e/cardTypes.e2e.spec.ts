@@ -5,7 +5,7 @@
 // tests/artifacts/screenshots/cardTypes-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, selectHolding } from '../support/antdSelect.ts';
+import { chooseOption, optionsOf, selectHolding } from '../support/antdSelect.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -18,24 +18,6 @@ let page: Page;
 const NAME = '半年会员卡';
 const { modal, field, errorsOf } = modalForm(() => page);
 const options = () => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-
-/**
- * The option texts of the select of `#id` in the form, opened until they show (a click can land while
- * it opens, and a dropdown still opening or closing shows none): read in the same poll that saw them.
- */
-async function optionsOf(id: string): Promise<string[]> {
-  let texts: string[] = [];
-  const shown = async () => {
-    if ((await options().count()) === 0)
-      await selectHolding(modal(), id)
-        .click({ timeout: 5_000 })
-        .catch(() => {});
-    texts = await options().allInnerTexts();
-    return texts.length;
-  };
-  await expect.poll(shown, { timeout: 20_000, interval: 500 }).toBeGreaterThan(0);
-  return texts;
-}
 
 const choose = (id: string, option: string) => chooseOption(selectHolding(modal(), id), option);
 
@@ -67,11 +49,11 @@ describe('会员卡: membership card types', () => {
     await field('ticketTypeName').waitFor();
     expect(await modal().locator('.ant-modal-title').innerText()).toBe('新增会员卡类型');
     await expect.poll(() => modal().locator('#scenicAreaID').locator('..').innerText()).not.toBe('');
-    const kinds = await optionsOf('ticketCate');
+    const kinds = await optionsOf(selectHolding(modal(), 'ticketCate'));
     expect(kinds).toContain('年卡');
     expect(kinds).not.toContain('普通票');
     expect(kinds).not.toContain('储值卡');
-    // Closed before choosing (chooseOption clicks the select open, and an Escape would close the modal).
+    // Closed as a person would before choosing (with a dropdown open, Escape closes only the dropdown).
     await page.keyboard.press('Escape');
     await expect.poll(() => options().count()).toBe(0);
     await choose('ticketCate', '自定义月卡');
