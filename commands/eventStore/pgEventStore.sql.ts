@@ -153,3 +153,17 @@ export const READ_ALL_BACKWARDS = `select ${COLUMNS} from es_events
 
 export const HEAD_POSITION = `select transaction_id::text as commit, global_position as prepare from es_events
   where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`;
+
+/**
+ * Several whole-stream reads at once (forwards from a revision): per request its index, whether the
+ * stream exists, and its events in order (none: one row of nulls).
+ */
+export const READ_STREAMS_FORWARDS = `select r.i::int as request, s.stream_id is not null as stream_exists, e.*
+  from unnest($1::text[], $2::bigint[]) with ordinality as r(stream_id, start, i)
+  left join es_streams as s on s.stream_id = r.stream_id
+  left join lateral (
+    select ${COLUMNS} from es_events
+     where es_events.stream_id = r.stream_id and es_events.revision >= r.start
+     order by es_events.revision
+  ) as e on true
+  order by r.i, e.revision`;

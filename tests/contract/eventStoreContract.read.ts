@@ -56,6 +56,38 @@ export function readContract(store: StoreRef): void {
       expect(fromEnd.map((e) => e.revision)).toEqual([3n, 2n]);
     });
 
+    it('simultaneous reads of many streams each get their own stream, from their own revision', async () => {
+      const streams = Array.from({ length: 12 }, () => uniqueStream());
+      const written = await Promise.all(
+        streams.map((stream, i) =>
+          store()
+            .appendToStream(stream, events('TicketSold', 1 + (i % 4)))
+            .then(() => stream),
+        ),
+      );
+      const missing = uniqueStream();
+      const reads = await Promise.all([
+        ...written.map((stream, i) => store().readStream(stream, { fromRevision: BigInt(i % 2) })),
+        store()
+          .readStream(missing)
+          .then(
+            () => 'found',
+            (error: unknown) => (error instanceof StreamNotFoundError ? 'not found' : String(error)),
+          ),
+        store().readStream(written[3]!),
+      ]);
+      for (const [i, stream] of written.entries()) {
+        const read = reads[i] as RecordedEvent[];
+        const from = i % 2;
+        expect(read.map((e) => e.streamId)).toEqual(Array(1 + (i % 4) - from).fill(stream));
+        expect(read.map((e) => e.revision)).toEqual(
+          Array.from({ length: 1 + (i % 4) - from }, (_, k) => BigInt(from + k)),
+        );
+      }
+      expect(reads[12]).toBe('not found');
+      expect((reads[13] as RecordedEvent[]).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+    });
+
     it('fromRevision is inclusive, forwards and backwards', async () => {
       const stream = uniqueStream();
       await store().appendToStream(stream, events('TicketSold', 6));

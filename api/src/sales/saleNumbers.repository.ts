@@ -1,7 +1,21 @@
+import DataLoader from 'dataloader';
 import type pg from 'pg';
 import type { SaleNumbers } from '../../../commands/sales/sellTickets.ts';
 import { orderNumber, ticketNumber } from '../../../domain/sales/saleNumbers.ts';
 import { SerialBlocks } from './serialBlocks.ts';
+
+interface Keep {
+  requestId: string;
+  orderNo: string;
+  ticketNos: string[];
+}
+
+/** Keeps a turn's numbers in one insert; answers, per keep, whether it was the first for its request. */
+const KEEP_ALL = `insert into sale_number_allocations (request_id, order_no, ticket_nos)
+  select r.request_id, r.order_no, r.ticket_nos
+    from jsonb_to_recordset($1::jsonb) as r(request_id uuid, order_no text, ticket_nos text[])
+  on conflict (request_id) do nothing
+  returning order_no`;
 
 const KEEP = `insert into sale_number_allocations (request_id, order_no, ticket_nos) values ($1, $2, $3)
   on conflict (request_id) do nothing`;
@@ -11,12 +25,18 @@ const KEPT = 'select order_no, ticket_nos from sale_number_allocations where req
 /**
  * Order and ticket numbers from two Postgres sequences drawn in blocks (unique across API
  * processes, never reused), kept per request id in `sale_number_allocations`, so a retried submit
- * gets the same ones. One query for a new request (keep); a retried one reads what was kept, and
- * the serials it drew on the way are a gap. `draw` keeps nothing (no query while a block lasts).
+ * gets the same ones. The new requests of one event-loop turn are kept by one insert (a burst of
+ * submits is one commit, not one each); a retried request reads what was kept, and the serials it
+ * drew on the way are a gap. `draw` keeps nothing (no query while a block lasts).
  */
 export function pgSaleNumbers(pool: pg.Pool): SaleNumbers {
   const orders = new SerialBlocks(pool, 'sale_order_serial');
   const tickets = new SerialBlocks(pool, 'sale_ticket_serial');
+  const keeps = new DataLoader<Keep, boolean>((batch) => keepAll(pool, batch), {
+    cache: false,
+    maxBatchSize: 200,
+    batchScheduleFn: (keep) => setImmediate(keep),
+  });
   const draw = async (soldOn: string, count: number) => {
     const [[orderSerial], ticketSerials] = await Promise.all([orders.take(1), tickets.take(count)]);
     return {
@@ -28,15 +48,40 @@ export function pgSaleNumbers(pool: pg.Pool): SaleNumbers {
     draw,
     async forRequest(requestId, soldOn, count) {
       const { orderNo, ticketNos } = await draw(soldOn, count);
-      const kept = await pool.query({
-        name: 'sale_numbers_keep',
-        text: KEEP,
-        values: [requestId, orderNo, ticketNos],
-      });
-      if (kept.rowCount === 1) return { orderNo, ticketNos, fresh: true };
+      if (await keeps.load({ requestId, orderNo, ticketNos })) return { orderNo, ticketNos, fresh: true };
       // An earlier submit of this request (or one running now) kept its numbers first: answer those.
       const first = (await pool.query(KEPT, [requestId])).rows[0];
       return { orderNo: first.order_no as string, ticketNos: first.ticket_nos as string[], fresh: false };
     },
   };
+}
+
+/** Whether each keep was the first for its request id (its own order number was stored). */
+async function keepAll(pool: pg.Pool, batch: readonly Keep[]): Promise<(boolean | Error)[]> {
+  if (batch.length === 1) return [await keepOne(pool, batch[0] as Keep)];
+  try {
+    const { rows } = await pool.query<{ order_no: string }>({
+      name: 'sale_numbers_keep_all',
+      text: KEEP_ALL,
+      values: [
+        JSON.stringify(
+          batch.map((k) => ({ request_id: k.requestId, order_no: k.orderNo, ticket_nos: k.ticketNos })),
+        ),
+      ],
+    });
+    const kept = new Set(rows.map((row) => row.order_no));
+    return batch.map((k) => kept.has(k.orderNo));
+  } catch {
+    // One bad keep (say, a request id that is no uuid) fails the statement: each alone, answered as alone.
+    return Promise.all(batch.map((k) => keepOne(pool, k).catch((error: Error) => error)));
+  }
+}
+
+async function keepOne(pool: pg.Pool, k: Keep): Promise<boolean> {
+  const kept = await pool.query({
+    name: 'sale_numbers_keep',
+    text: KEEP,
+    values: [k.requestId, k.orderNo, k.ticketNos],
+  });
+  return kept.rowCount === 1;
 }
