@@ -90,14 +90,16 @@ async function main(): Promise<void> {
       const visitors = tsWorker(new URL('./support/bookingLoad.worker.ts', import.meta.url), null);
       const run = (m: BookingLoadMessage) => ask<BookingLoadResult>(visitors, m);
 
-      // Warm-up: another slot, a tenth of the load.
-      const warm = await slotOf('warm-up', PLACES / 10);
+      // Warm-up: another slot, the same load (the JIT compiler still optimised hundreds of functions
+      // through a run after a warm-up of a tenth), then the read models given time to catch up.
+      const warm = await slotOf('warm-up', PLACES);
       await run({
         kind: 'bookings',
         url: running.url,
-        bookings: bookingsFor(warm, VISITORS / 10, 'warm'),
+        bookings: bookingsFor(warm, VISITORS, 'warm'),
         concurrency: CONCURRENCY,
       });
+      await projectionsSettled(running.ctx.projections);
       await run({
         kind: 'raw',
         url: baseline.url,
@@ -197,6 +199,20 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(benchLine);
+}
+
+/** Resolves once no projection has moved for half a second (or after 30 s). */
+async function projectionsSettled(projections: { status(): { position: object }[] }): Promise<void> {
+  const positions = () => JSON.stringify(projections.status().map((s) => s.position));
+  const deadline = performance.now() + 30_000;
+  let last = positions();
+  let still = 0;
+  while (still < 5 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = positions();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
 }
 
 main().catch((error) => {
