@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import pg from 'pg';
 import {
   type AllFilter,
@@ -18,6 +17,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from '../../domain/eventStore.ts';
+import { perTurn } from '../handling/perTurn.ts';
 import { survivesDroppedConnections } from './droppedConnections.ts';
 import {
   type Attempt,
@@ -143,9 +143,9 @@ export class PgEventStore implements EventStore {
    * Appends made only of new streams (an order and its tickets) that arrive in one turn of the event
    * loop go as one statement: a busy window's sales share a round trip and a commit.
    */
-  private readonly newStreams = new DataLoader<PreparedAppend[], AppendResult[]>(
+  private readonly newStreams = perTurn<PreparedAppend[], AppendResult[]>(
     (groups) => this.appendNewStreamsTogether(groups),
-    { cache: false, maxBatchSize: 32, batchScheduleFn: (append) => setImmediate(append) },
+    32,
   );
 
   /**
@@ -231,14 +231,13 @@ export class PgEventStore implements EventStore {
       throw new InvalidEventStoreInputError('fromRevision must be a bigint, start or end');
     }
     let rows: EventRow[];
-    if (direction === 'forwards' && options.maxCount === undefined) {
-      const start = from === 'start' ? 0n : from === 'end' ? MAX_REVISION : from;
-      const read = await this.wholeStreamReads.load({ streamId, start });
-      if (read === 'missing') throw new StreamNotFoundError(streamId);
-      return read.map(toRecorded);
-    }
     if (direction === 'forwards') {
       const start = from === 'start' ? 0n : from === 'end' ? MAX_REVISION : from;
+      if (options.maxCount === undefined) {
+        const read = await this.wholeStreamReads.load({ streamId, start });
+        if (read === 'missing') throw new StreamNotFoundError(streamId);
+        return read.map(toRecorded);
+      }
       rows = (await this.pool.query(sql.READ_STREAM_FORWARDS, [streamId, String(start), limit])).rows;
     } else {
       const start = from === 'end' ? MAX_REVISION : from === 'start' ? 0n : from;
@@ -254,10 +253,7 @@ export class PgEventStore implements EventStore {
    * The whole-stream reads of one turn of the event loop (a burst of payments loading their bookings)
    * go as one statement, sent after every one of them asked: each sees at least what it would alone.
    */
-  private readonly wholeStreamReads = new DataLoader<
-    { streamId: string; start: bigint },
-    EventRow[] | 'missing'
-  >(
+  private readonly wholeStreamReads = perTurn<{ streamId: string; start: bigint }, EventRow[] | 'missing'>(
     async (reads) => {
       const { rows } = await this.pool.query<EventRow & { request: number; stream_exists: boolean }>({
         name: 'es_read_streams',
@@ -272,7 +268,7 @@ export class PgEventStore implements EventStore {
       }
       return answers;
     },
-    { cache: false, maxBatchSize: 100, batchScheduleFn: (read) => setImmediate(read) },
+    100,
   );
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

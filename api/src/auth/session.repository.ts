@@ -1,5 +1,6 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type pg from 'pg';
+import { perTurn } from '../../../commands/handling/perTurn.ts';
 import type { Session } from './session.ts';
 import { hashToken, newToken, SESSION_TTL_MS } from './tokens.ts';
 import { sessionOf, USER_RECORD_COLUMNS, USER_RECORD_FROM, type UserRecord } from './userRecord.ts';
@@ -54,20 +55,17 @@ const sessionReads = new WeakMap<pg.Pool, DataLoader<string, SessionRow | undefi
 function sessionReaderOf(db: pg.Pool): DataLoader<string, SessionRow | undefined> {
   let reader = sessionReads.get(db);
   if (!reader) {
-    reader = new DataLoader(
-      async (tokenHashes: readonly string[]) => {
-        // A prepared statement, so its five-table join is planned once per connection rather than
-        // on every read (the planning cost more than the lookup).
-        const { rows } = await db.query<SessionRow>({
-          name: 'find_sessions',
-          text: FIND_SESSIONS,
-          values: [tokenHashes],
-        });
-        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-        return tokenHashes.map((hash) => byHash.get(hash));
-      },
-      { cache: false, maxBatchSize: 100, batchScheduleFn: (read) => setImmediate(read) },
-    );
+    reader = perTurn(async (tokenHashes: readonly string[]) => {
+      // A prepared statement, so its five-table join is planned once per connection rather than
+      // on every read (the planning cost more than the lookup).
+      const { rows } = await db.query<SessionRow>({
+        name: 'find_sessions',
+        text: FIND_SESSIONS,
+        values: [tokenHashes],
+      });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => byHash.get(hash));
+    }, 100);
     sessionReads.set(db, reader);
   }
   return reader;

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import type pg from 'pg';
+import { perTurn } from '../../../commands/handling/perTurn.ts';
 import type { SaleNumbers } from '../../../commands/sales/sellTickets.ts';
 import { orderNumber, ticketNumber } from '../../../domain/sales/saleNumbers.ts';
 import { SerialBlocks } from './serialBlocks.ts';
@@ -10,15 +10,12 @@ interface Keep {
   ticketNos: string[];
 }
 
-/** Keeps a turn's numbers in one insert; answers, per keep, whether it was the first for its request. */
-const KEEP_ALL = `insert into sale_number_allocations (request_id, order_no, ticket_nos)
+/** Keeps numbers (one request's or a turn's) in one insert; returns the order numbers it stored. */
+const KEEP = `insert into sale_number_allocations (request_id, order_no, ticket_nos)
   select r.request_id, r.order_no, r.ticket_nos
     from jsonb_to_recordset($1::jsonb) as r(request_id uuid, order_no text, ticket_nos text[])
   on conflict (request_id) do nothing
   returning order_no`;
-
-const KEEP = `insert into sale_number_allocations (request_id, order_no, ticket_nos) values ($1, $2, $3)
-  on conflict (request_id) do nothing`;
 
 const KEPT = 'select order_no, ticket_nos from sale_number_allocations where request_id = $1';
 
@@ -32,11 +29,7 @@ const KEPT = 'select order_no, ticket_nos from sale_number_allocations where req
 export function pgSaleNumbers(pool: pg.Pool): SaleNumbers {
   const orders = new SerialBlocks(pool, 'sale_order_serial');
   const tickets = new SerialBlocks(pool, 'sale_ticket_serial');
-  const keeps = new DataLoader<Keep, boolean>((batch) => keepAll(pool, batch), {
-    cache: false,
-    maxBatchSize: 200,
-    batchScheduleFn: (keep) => setImmediate(keep),
-  });
+  const keeps = perTurn<Keep, boolean>((batch) => keepAll(pool, batch), 200);
   const draw = async (soldOn: string, count: number) => {
     const [[orderSerial], ticketSerials] = await Promise.all([orders.take(1), tickets.take(count)]);
     return {
@@ -58,30 +51,32 @@ export function pgSaleNumbers(pool: pg.Pool): SaleNumbers {
 
 /** Whether each keep was the first for its request id (its own order number was stored). */
 async function keepAll(pool: pg.Pool, batch: readonly Keep[]): Promise<(boolean | Error)[]> {
-  if (batch.length === 1) return [await keepOne(pool, batch[0] as Keep)];
   try {
-    const { rows } = await pool.query<{ order_no: string }>({
-      name: 'sale_numbers_keep_all',
-      text: KEEP_ALL,
-      values: [
-        JSON.stringify(
-          batch.map((k) => ({ request_id: k.requestId, order_no: k.orderNo, ticket_nos: k.ticketNos })),
-        ),
-      ],
-    });
-    const kept = new Set(rows.map((row) => row.order_no));
-    return batch.map((k) => kept.has(k.orderNo));
-  } catch {
+    return await stored(pool, batch);
+  } catch (error) {
+    if (batch.length === 1) return [error as Error];
     // One bad keep (say, a request id that is no uuid) fails the statement: each alone, answered as alone.
-    return Promise.all(batch.map((k) => keepOne(pool, k).catch((error: Error) => error)));
+    return Promise.all(
+      batch.map((k) =>
+        stored(pool, [k]).then(
+          ([one]) => one as boolean,
+          (e: Error) => e,
+        ),
+      ),
+    );
   }
 }
 
-async function keepOne(pool: pg.Pool, k: Keep): Promise<boolean> {
-  const kept = await pool.query({
+async function stored(pool: pg.Pool, batch: readonly Keep[]): Promise<boolean[]> {
+  const { rows } = await pool.query<{ order_no: string }>({
     name: 'sale_numbers_keep',
     text: KEEP,
-    values: [k.requestId, k.orderNo, k.ticketNos],
+    values: [
+      JSON.stringify(
+        batch.map((k) => ({ request_id: k.requestId, order_no: k.orderNo, ticket_nos: k.ticketNos })),
+      ),
+    ],
   });
-  return kept.rowCount === 1;
+  const kept = new Set(rows.map((row) => row.order_no));
+  return batch.map((k) => kept.has(k.orderNo));
 }
