@@ -15,7 +15,13 @@ export type ScenicAreaInput = z.infer<typeof ScenicAreaInput>;
 export const ScenicAreaEdit = ScenicAreaInput.extend({ id: RecordId });
 export type ScenicAreaEdit = z.infer<typeof ScenicAreaEdit>;
 
-export const ScenicAreaRow = z.object({ id: RecordId, name: z.string(), remark: z.string() });
+/** A scenic area as listed; `timeZone` (IANA, read-only) is the zone its days are judged in. */
+export const ScenicAreaRow = z.object({
+  id: RecordId,
+  name: z.string(),
+  remark: z.string(),
+  timeZone: z.string(),
+});
 export type ScenicAreaRow = z.infer<typeof ScenicAreaRow>;
 
 /** What a visitor's page may know of a scenic area (`GET /api/public/scenicArea`, no token). */

@@ -11,7 +11,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_FILE_NAME } from '../../domain/agencies/agencyCodes.ts';
-import { TOURIST_SHEET } from '../../domain/agencies/sheetLayout.ts';
+import { ORDER_SHEET, TOURIST_SHEET } from '../../domain/agencies/sheetLayout.ts';
+import { localDateOf } from '../../domain/rules/ruleTime.ts';
 import type { SellOptions } from '../../domain/sales/sale.schema.ts';
 import { apiClient } from '../api/support/apiClient.ts';
 import { chooseOption } from '../support/antdSelect.ts';
@@ -110,6 +111,9 @@ describe('agency order import', () => {
     await book.xlsx.readFile(join(dir, 'template.xlsx'));
     expect(book.worksheets).toHaveLength(2);
     expect(book.worksheets[1]!.getRow(TOURIST_SHEET.headerRow).getCell(1).value).toBe('姓名');
+    // The example play date is tomorrow in the scenic area (Asia/Shanghai), whatever UTC's date is.
+    const tomorrow = localDateOf(Date.now() + 86_400_000, 'Asia/Shanghai');
+    expect(book.worksheets[0]!.getRow(ORDER_SHEET.valueRow).getCell(1).value).toBe(tomorrow);
   });
 
   it('uploads the filled file: the failing row blocks confirmation until it is fixed', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../../domain/auth/menu.ts';
 import { isReportKey, type ReportKey } from '../../domain/reports/reportCatalog.ts';
 import { codeLabel } from '../../domain/reports/reportLabels.ts';
+import { localDateOf } from '../../domain/rules/ruleTime.ts';
 import { reportsCn } from '../../web/src/reports/reports.cn.ts';
 import { reportsEn } from '../../web/src/reports/reports.en.ts';
 import { reportsEs } from '../../web/src/reports/reports.es.ts';
@@ -43,7 +44,9 @@ beforeAll(async () => {
   server = await startTestServer();
   await reportFacts(server);
   downloads = mkdtempSync(join(tmpdir(), 'report-exports-'));
-  browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
+  // The browser's clock twelve hours behind UTC, the demo area's (Asia/Shanghai) eight ahead: their
+  // dates differ twenty hours a day, and the first range must still end on the area's today.
+  browser = await launchBrowser({ viewport: { width: 1440, height: 900 }, timezoneId: 'Etc/GMT+12' });
   page = await browser.newPage();
   await signIn(page, server.url);
 });
@@ -136,6 +139,8 @@ describe.each(REPORTS)('the %s screen', (key, path) => {
       await expect
         .poll(() => pageCard.locator('.ant-card-head-title').first().innerText())
         .toBe(TEXTS[lang].titles[key]);
+      const rangeEnd = page.getByTestId('report-filters').locator('.ant-picker-range input').nth(1);
+      expect(await rangeEnd.inputValue()).toBe(localDateOf(Date.now(), 'Asia/Shanghai'));
       await rowsShown(section);
       const before = await screenGrid(section);
       expect(before.totals[0]).toBe(TEXTS[lang].table.totals);

@@ -36,6 +36,8 @@ export interface LaunchOptions {
   /** Emulate a phone (visitor pages). */
   mobile?: boolean;
   locale?: string;
+  /** The browser's time zone (IANA), e.g. one far from the scenic area's; the machine's by default. */
+  timezoneId?: string;
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<LaunchedBrowser> {
@@ -50,6 +52,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Launch
     hasTouch: options.mobile ?? false,
     deviceScaleFactor: options.mobile ? 2 : 1,
     locale: options.locale ?? 'zh-CN',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   // A persistent context opens with one blank tab: hand that one out first.
   let spare: Page | undefined = context.pages()[0];

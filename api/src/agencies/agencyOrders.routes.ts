@@ -28,6 +28,7 @@ import {
 } from '../../../domain/agencies/ticketMatch.schema.ts';
 import { ok, page } from '../../../domain/http/replies.ts';
 import { QueryId } from '../../../domain/inputBounds.ts';
+import { localDateOf } from '../../../domain/rules/ruleTime.ts';
 import { creditOf, queryRecharges } from '../../../projections/agencyCredit/agencyCredit.query.ts';
 import {
   findAgencyOrder,
@@ -65,8 +66,9 @@ export async function agencyOrderRoutes(app: App, ctx: AppContext): Promise<void
       schema: { summary: 'The order template 导入订单模板.xlsx (sheet 1 order, sheet 2 tourists)' },
     },
     async (_request, reply) => {
-      const today = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
-      const body = await writeTemplate({ playDate: today, idNumber: idExample() });
+      // The example's play date: tomorrow where the scenic areas are, not in UTC.
+      const tomorrow = localDateOf(ctx.clock.now().getTime() + 86_400_000, ctx.config.DEFAULT_TIME_ZONE);
+      const body = await writeTemplate({ playDate: tomorrow, idNumber: idExample() });
       return reply
         .header('content-type', XLSX_TYPE)
         .header(

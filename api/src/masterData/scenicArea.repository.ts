@@ -12,6 +12,7 @@ export const scenicAreas = defineTable<ScenicAreaRow>({
     { field: 'id', column: 'id' },
     { field: 'name', column: 'name' },
     { field: 'remark', column: 'remark' },
+    { field: 'timeZone', select: 't.time_zone' },
   ],
 });
 

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 describe('scenic areas', () => {
   it('creates, lists, edits and deletes, each change in the audit log', async () => {
     const made = await t.add('scenicArea', { name: '测试景区', remark: '备注' });
-    expect(made).toMatchObject({ name: '测试景区', remark: '备注' });
+    expect(made).toMatchObject({ name: '测试景区', remark: '备注', timeZone: 'Asia/Shanghai' });
     const [rows, total] = await t.list('scenicArea', { name: '测试' });
     expect(total).toBe(1);
     expect(rows[0]).toEqual(made);

@@ -4,15 +4,20 @@
 import { CalendarPicker, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDate } from '../shared/format.ts';
+import { areaToday, localDate } from '../shared/format.ts';
 import type { Remaining } from './useRemaining.ts';
 
 const MAX_DATE = new Date(2050, 11, 31);
 
+/** A calendar day ("YYYY-MM-DD") as the calendar's Date: that day's midnight on the phone. */
+function calendarDay(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
 export function PlayDateItem({ value, onChange }: { value: string; onChange: (date: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [y, m, d] = value.split('-').map(Number);
   return (
     <>
       <List.Item extra={value} onClick={() => setOpen(true)} data-testid="play-date">
@@ -21,9 +26,9 @@ export function PlayDateItem({ value, onChange }: { value: string; onChange: (da
       <CalendarPicker
         visible={open}
         selectionMode="single"
-        min={new Date(new Date().setHours(0, 0, 0, 0))}
+        min={calendarDay(areaToday())}
         max={MAX_DATE}
-        defaultValue={new Date(y!, m! - 1, d!)}
+        defaultValue={calendarDay(value)}
         onClose={() => setOpen(false)}
         onMaskClick={() => setOpen(false)}
         onConfirm={(date) => {

@@ -5,7 +5,6 @@ export function yuan(fen: number): string {
   return (fen / 100).toFixed(2);
 }
 
-/** Today's date in the browser's time zone as YYYY-MM-DD. */
 let areaZone: string | undefined;
 
 /** The scenic area's time zone (from the visitor session): "today" and "now" are the area's. */
@@ -24,14 +23,10 @@ export function areaHhmm(at: Date = new Date()): string {
   return time.slice(0, 5).replace(':', '');
 }
 
+/** A date as the phone's calendar shows it (its own time zone), as YYYY-MM-DD. */
 export function localDate(at: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** The browser's time of day as HHMM ("0930"), the appointment slots' format. */
-export function localHhmm(at: Date = new Date()): string {
-  return `${String(at.getHours()).padStart(2, '0')}${String(at.getMinutes()).padStart(2, '0')}`;
 }
 
 /** "0930" → "09:30". */

@@ -1,23 +1,39 @@
 // The screen of a report (issue 17), drawn from its catalogue entry (domain/reports/reportCatalog.ts):
 // the filter bar of the filters it accepts, then its section (grouping switch, charts, table with
 // totals, export). Every report of the menu is this page with its key (screens.ts `reportScreen`).
-import { Card } from 'antd';
+import { Card, Spin } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATALOG, type ReportKey } from '../../../domain/reports/reportCatalog.ts';
+import { useAreaToday } from '../masterData/areaToday.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportSection } from './ReportSection.tsx';
 import { criteriaOf, initialFilterValues, type ReportCriteria } from './reportQueryModel.ts';
 
-/** A filter bar over what it filters: `body` gets the criteria of the last search. */
-export function ReportFrame(props: { reportKey: ReportKey; body: (criteria: ReportCriteria) => ReactNode }) {
+type FrameProps = { reportKey: ReportKey; body: (criteria: ReportCriteria) => ReactNode };
+
+/**
+ * A filter bar over what it filters: `body` gets the criteria of the last search. The first range
+ * ends on the scenic areas' today, so nothing is asked before their time zones are known.
+ */
+export function ReportFrame(props: FrameProps) {
   const { t } = useTranslation();
-  const [criteria, setCriteria] = useState<ReportCriteria>(() => criteriaOf(initialFilterValues()));
+  const today = useAreaToday();
   return (
     <Card title={t(`reports.titles.${props.reportKey}`)} data-testid={`report-page-${props.reportKey}`}>
-      <ReportFilterBar filters={REPORT_CATALOG[props.reportKey].filters} onSearch={setCriteria} />
-      {props.body(criteria)}
+      {today ? <FilteredBody {...props} today={today} /> : <Spin />}
     </Card>
+  );
+}
+
+function FilteredBody({ reportKey, body, today }: FrameProps & { today: Dayjs }) {
+  const [criteria, setCriteria] = useState<ReportCriteria>(() => criteriaOf(initialFilterValues(today)));
+  return (
+    <>
+      <ReportFilterBar filters={REPORT_CATALOG[reportKey].filters} today={today} onSearch={setCriteria} />
+      {body(criteria)}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 // holds turned into the query of `GET /api/report/<key>` (only the filters that report accepts),
 // checked with the schema the server uses (domain/reports/reportQuery.schema.ts: span ≤ 1 year).
 
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { ReportDefinition } from '../../../domain/reports/reportCatalog.ts';
 import type {
   ReportFilter,
@@ -21,8 +21,8 @@ export const QUICK_RANGES = [
 ] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
-/** A quick range (both ends included); weeks start on Monday. */
-export function quickRange(range: QuickRange, today: Dayjs = dayjs()): [Dayjs, Dayjs] {
+/** A quick range (both ends included) ending on the scenic area's `today`; weeks start on Monday. */
+export function quickRange(range: QuickRange, today: Dayjs): [Dayjs, Dayjs] {
   const day = today.startOf('day');
   switch (range) {
     case 'today':
@@ -80,7 +80,7 @@ export function criteriaOf(values: ReportFilterValues): ReportCriteria {
 }
 
 /** The bar's first values: the last 30 days, every scenic area. */
-export const initialFilterValues = (today?: Dayjs): ReportFilterValues => ({
+export const initialFilterValues = (today: Dayjs): ReportFilterValues => ({
   range: quickRange('last30Days', today),
 });
 

@@ -12,6 +12,7 @@ import {
   TICKET_NO_LENGTH,
   TICKET_STATUS,
 } from '../../../domain/sales/saleCodes.ts';
+import { useAreaToday } from '../masterData/areaToday.ts';
 import { ScenicAreaSelect } from '../masterData/pickers.tsx';
 import { methodLabel, sourceLabel } from './saleLabels.ts';
 import { QUICK_RANGES, type QueryFormValues, quickRange } from './ticketQueryModel.ts';
@@ -27,6 +28,9 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
   const { t } = useTranslation();
   const label = (key: string) => t(`sales.common.${key}`);
   const select = (width: number) => ({ allowClear: true, style: { width } });
+  // Quick ranges end on the scenic area's today (offered once the areas' time zones are known).
+  const today = useAreaToday(Form.useWatch('scenicAreaID', form));
+  const ranges = today ? QUICK_RANGES.map((r) => ({ key: r, value: quickRange(r, today) })) : [];
   return (
     <Form<QueryFormValues>
       form={form}
@@ -59,18 +63,18 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           placeholder={[t('sales.query.from'), t('sales.query.to')]}
-          presets={QUICK_RANGES.map((r) => ({ label: t(`sales.query.ranges.${r}`), value: quickRange(r) }))}
+          presets={ranges.map((r) => ({ label: t(`sales.query.ranges.${r.key}`), value: r.value }))}
         />
       </Form.Item>
       <Form.Item>
         <Space.Compact>
-          {QUICK_RANGES.map((r) => (
+          {ranges.map((r) => (
             <Button
-              key={r}
-              onClick={() => form.setFieldsValue({ range: quickRange(r) })}
-              data-testid={`query-${r}`}
+              key={r.key}
+              onClick={() => form.setFieldsValue({ range: r.value })}
+              data-testid={`query-${r.key}`}
             >
-              {t(`sales.query.ranges.${r}`)}
+              {t(`sales.query.ranges.${r.key}`)}
             </Button>
           ))}
         </Space.Compact>

@@ -2,7 +2,7 @@
 // last month, last three months, each ending today), and the query sent from what the bar holds,
 // checked with the same schema as the server (order no ≤ 24, ticket no ≤ 18, span ≤ 1 year).
 
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { TicketQueryFilter } from '../../../domain/sales/ticketQuery.schema.ts';
 import type { QueryInput } from './salesApi.ts';
@@ -10,8 +10,8 @@ import type { QueryInput } from './salesApi.ts';
 export const QUICK_RANGES = ['lastWeek', 'lastMonth', 'lastThreeMonths'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
-/** A quick range ending `today` (both ends included). */
-export function quickRange(range: QuickRange, today: Dayjs = dayjs()): [Dayjs, Dayjs] {
+/** A quick range ending on the scenic area's `today` (both ends included). */
+export function quickRange(range: QuickRange, today: Dayjs): [Dayjs, Dayjs] {
   const end = today.startOf('day');
   switch (range) {
     case 'lastWeek':
