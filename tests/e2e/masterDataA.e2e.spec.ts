@@ -121,6 +121,9 @@ describe('master data screens', () => {
     await screenshot(page, 'masterData-scenicArea-form');
     await save('scenicArea');
     await listedAfterReload('scenicArea', AREA);
+    const row = table('scenicArea').locator('tr', { hasText: AREA });
+    await row.getByText('Asia/Shanghai', { exact: true }).waitFor();
+    await table('scenicArea').getByRole('columnheader', { name: '时区' }).waitFor();
     await screenshot(page, 'masterData-scenicArea-list');
   });
 

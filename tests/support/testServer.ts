@@ -35,7 +35,7 @@ export interface SeededTemplate {
 }
 
 /** Settings that change what a fresh database is seeded with: such a server migrates and seeds its own. */
-const SEED_SETTINGS = ['SEED_DEMO', 'DEMO_HISTORY', 'DEMO_PASSWORD', 'MEDIA_DIR'];
+const SEED_SETTINGS = ['SEED_DEMO', 'DEMO_HISTORY', 'DEMO_PASSWORD', 'MEDIA_DIR', 'DEFAULT_TIME_ZONE'];
 
 /** The queue's seeded template, when it has one (int and e2e) and `env` seeds as it did. */
 async function seededTemplate(env: Record<string, string>): Promise<SeededTemplate | undefined> {

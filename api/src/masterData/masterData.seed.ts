@@ -18,6 +18,7 @@ import { appointmentConfigs } from './appointmentConfig.repository.ts';
 import { devices } from './device.repository.ts';
 import { holidays } from './holiday.repository.ts';
 import { passSchedules } from './passSchedule.repository.ts';
+import { demoAreaNamed } from './scenicArea.repository.ts';
 import { verificationCategories } from './verificationCategory.repository.ts';
 import { zones } from './zone.repository.ts';
 
@@ -48,18 +49,6 @@ async function addIfMissing<Row extends { id: number }>(
   await insertRecorded(tx, table, values);
 }
 
-async function demoArea(tx: pg.PoolClient): Promise<number> {
-  const found = await tx.query('select id from scenic_areas where name = $1 order by id limit 1', [
-    DEMO_AREA,
-  ]);
-  if (found.rows[0]) return found.rows[0].id;
-  const made = await tx.query('insert into scenic_areas (name, remark) values ($1, $2) returning id', [
-    DEMO_AREA,
-    '演示数据',
-  ]);
-  return made.rows[0].id;
-}
-
 function dailySchedule(): SchedulePeriods {
   const day = [{ start: '08:00', end: '18:00' }];
   const periods = Object.fromEntries(SCHEDULE_DAYS.map((d) => [d, day])) as SchedulePeriods;
@@ -69,7 +58,7 @@ function dailySchedule(): SchedulePeriods {
 export const masterDataSeed: SeedStep = async (ctx) => {
   await inTransaction(ctx.pool, async (tx) => {
     if (!(await firstSeeding(tx, 'masterData'))) return;
-    const area = await demoArea(tx);
+    const area = await demoAreaNamed(tx, DEMO_AREA, ctx.config.DEFAULT_TIME_ZONE);
     const named = 'scenic_area_id = $1 and name = $2';
     for (const name of DEMO_ZONES) {
       await addIfMissing(tx, zones, named, [area, name], { scenicAreaID: area, name, remark: '' });

@@ -12,7 +12,7 @@ export const scenicAreas = defineTable<ScenicAreaRow>({
     { field: 'id', column: 'id' },
     { field: 'name', column: 'name' },
     { field: 'remark', column: 'remark' },
-    { field: 'timeZone', select: 't.time_zone' },
+    { field: 'timeZone', column: 'time_zone' },
   ],
 });
 
@@ -27,4 +27,15 @@ export async function scenicAreaInUse(db: Db, area: ScenicAreaRow): Promise<Erro
 export async function areaTimeZone(db: Db, scenicAreaId: number): Promise<string | undefined> {
   const { rows } = await db.query('select time_zone from scenic_areas where id = $1', [scenicAreaId]);
   return rows[0]?.time_zone;
+}
+
+/** The demo scenic area (the first named `name`), made in `timeZone` when there is none (seeds). */
+export async function demoAreaNamed(db: Db, name: string, timeZone: string): Promise<number> {
+  const found = await db.query('select id from scenic_areas where name = $1 order by id limit 1', [name]);
+  if (found.rows[0]) return found.rows[0].id;
+  const made = await db.query(
+    `insert into scenic_areas (name, remark, time_zone) values ($1, '演示数据', $2) returning id`,
+    [name, timeZone],
+  );
+  return made.rows[0].id;
 }

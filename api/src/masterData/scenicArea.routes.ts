@@ -1,6 +1,7 @@
 // Scenic areas (spec 000 §3): GET /api/scenicArea, POST /api/scenicArea/{add,edit,delete}.
 // Every signed-in user may list the areas of their scope (forms of other screens pick from it);
-// writes need the scenicArea flag, and only a super administrator creates a new area.
+// writes need the scenicArea flag, and only a super administrator creates a new area. An area's time
+// zone is read-only here: new areas take DEFAULT_TIME_ZONE.
 
 import { page } from '../../../domain/http/replies.ts';
 import {
@@ -37,7 +38,11 @@ export async function scenicAreaRoutes(app: App, ctx: AppContext): Promise<void>
     path: '/scenicArea',
     noun: 'scenic area',
     guard: { preHandler: requireFlag('scenicArea') },
-    table: scenicAreas,
+    // A new area judges its days in the installation's zone (DEFAULT_TIME_ZONE); edits keep its zone.
+    table: {
+      ...scenicAreas,
+      insert: (db, values) => scenicAreas.insert(db, { ...values, timeZone: ctx.config.DEFAULT_TIME_ZONE }),
+    },
     input: ScenicAreaInput,
     edit: ScenicAreaEdit,
     row: ScenicAreaRow,

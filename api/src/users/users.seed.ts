@@ -15,6 +15,7 @@ import { ROLE_TYPES } from '../../../domain/users/category.ts';
 import type { SeedStep } from '../appContext.ts';
 import { inTransaction } from '../audit/auditLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { demoAreaNamed } from '../masterData/scenicArea.repository.ts';
 import { storedAuthority } from '../permissions/role.repository.ts';
 
 const flagsOn = (flags: readonly FlagKey[]) => Object.fromEntries(flags.map((f) => [f, 1]));
@@ -34,12 +35,7 @@ export const usersSeed: SeedStep = async (ctx, demo) => {
     if ((await tx.query('select 1 from users limit 1')).rows.length > 0) return;
     const hash = await hashPassword(demo.password); // only now: a restart skips the hashing
 
-    const area = await idOf(
-      tx,
-      'select id from scenic_areas where name = $1 order by id limit 1',
-      'insert into scenic_areas (name, remark) values ($1, $2) returning id',
-      [demo.scenicAreaName, '演示数据'],
-    );
+    const area = await demoAreaNamed(tx, demo.scenicAreaName, ctx.config.DEFAULT_TIME_ZONE);
     const zone = await idOf(
       tx,
       'select id from zones where scenic_area_id = $1 order by id limit 1',

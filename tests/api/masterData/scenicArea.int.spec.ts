@@ -2,6 +2,11 @@
 // attractions is not deleted; an administrator of another area neither sees nor changes it.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SCENIC_AREA } from '../../../api/src/appContext.ts';
+import type { Page } from '../../../domain/http/replies.ts';
+import type { ScenicAreaRow } from '../../../domain/masterData/scenicArea.schema.ts';
+import { startTestServer } from '../../support/testServer.ts';
+import { apiClient } from '../support/apiClient.ts';
 import { chars, type MasterDataSetup, masterDataSetup, refusal } from './masterDataSupport.ts';
 
 let t: MasterDataSetup;
@@ -93,5 +98,32 @@ describe('scenic areas', () => {
   it('answers 401 without a token', async () => {
     const res = await t.api.call('GET', '/scenicArea');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the time zone of scenic areas', () => {
+  it('is DEFAULT_TIME_ZONE for the demo area and a new one, and an edit keeps it', async () => {
+    const server = await startTestServer({ DEFAULT_TIME_ZONE: 'Europe/Madrid' });
+    try {
+      const { call, login } = apiClient(server);
+      const token = await login('admin');
+      const made = await call<{ data: ScenicAreaRow }>('POST', '/scenicArea/add', {
+        token,
+        body: { name: '马德里景区' },
+      });
+      expect(made.body.data.timeZone).toBe('Europe/Madrid');
+      const sent = { id: made.body.data.id, name: '马德里', timeZone: 'Asia/Tokyo' };
+      const refused = await call('POST', '/scenicArea/edit', { token, body: sent });
+      expect(refused.status).toBe(400);
+      const { timeZone: _zone, ...renamed } = sent;
+      expect((await call('POST', '/scenicArea/edit', { token, body: renamed })).status).toBe(200);
+      const listed = await call<Page<ScenicAreaRow>>('GET', '/scenicArea', { token });
+      expect(listed.body.data[0].map((a) => [a.name, a.timeZone])).toEqual([
+        [DEMO_SCENIC_AREA, 'Europe/Madrid'],
+        ['马德里', 'Europe/Madrid'],
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-// Scenic areas (景区管理): name and remark.
+// Scenic areas (景区管理): name and remark, and the time zone each judges its days in (read-only).
 
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export default function ScenicAreaPage() {
       columns={[
         { title: t('masterData.scenicArea.name'), dataIndex: 'name' },
         { title: t('masterData.common.remark'), dataIndex: 'remark' },
+        { title: t('masterData.scenicArea.timeZone'), dataIndex: 'timeZone' },
       ]}
       filters={<NameFilter />}
       formItems={() => (

@@ -24,7 +24,7 @@ export const masterDataCn = {
     total: '共 {{total}} 条',
     namePlaceholder: '按名称查询',
   },
-  scenicArea: { add: '新增景区', edit: '编辑景区', name: '景区名称' },
+  scenicArea: { add: '新增景区', edit: '编辑景区', name: '景区名称', timeZone: '时区' },
   zone: {
     add: '新增景点',
     edit: '编辑景点',

@@ -26,6 +26,7 @@ export const masterDataEn: MasterDataMessages = {
     add: 'Add scenic area',
     edit: 'Edit scenic area',
     name: 'Scenic area name',
+    timeZone: 'Time zone',
   },
   zone: {
     add: 'Add attraction',

@@ -26,6 +26,7 @@ export const masterDataEs: MasterDataMessages = {
     add: 'Añadir zona turística',
     edit: 'Editar zona turística',
     name: 'Nombre de la zona turística',
+    timeZone: 'Zona horaria',
   },
   zone: {
     add: 'Añadir atracción',
