@@ -11,7 +11,7 @@ import type { Decider } from '../../domain/decider.ts';
 import { type EventStore, WrongExpectedVersionError } from '../../domain/eventStore.ts';
 import type { IdempotencyStore } from '../../domain/idempotency.ts';
 import { exampleQuota } from '../support/exampleQuota.ts';
-import { ADMIN_URL, createTestDatabase } from '../support/testDatabase.ts';
+import { ADMIN_URL, createTestDatabase, testPool } from '../support/testDatabase.ts';
 import { counting, newQuotaStream, open, readQuota, reserve, setUpStores } from './commandHandlerSupport.ts';
 
 const stores = setUpStores(2);
@@ -184,11 +184,7 @@ describe('command handler: edges', () => {
 describe('idempotency table set-up', () => {
   it('processes creating the table at once all start', async () => {
     const database = await createTestDatabase('idem');
-    const pools = Array.from({ length: 6 }, () => {
-      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-      pool.on('error', () => {}); // an idle connection cut when the database is dropped is not a failure
-      return pool;
-    });
+    const pools = Array.from({ length: 6 }, () => testPool(database.url, { max: 1 }));
     try {
       for (let round = 0; round < 3; round++) {
         await pools[0]!.query('drop table if exists command_requests');

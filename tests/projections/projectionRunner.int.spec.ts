@@ -1,9 +1,9 @@
 // The projection runner against real Postgres. Each test uses a stream family of its own (own
 // streams, table and projection name), so any test can run alone (Stryker runs tests one by one).
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perEvent } from '../../projections/runner/projection.ts';
 import type { BatchApplied } from '../../projections/runner/projectionWorker.ts';
+import { testPool } from '../support/testDatabase.ts';
 import { appendCounts } from './support/appendCounts.ts';
 import { setUpRunners } from './support/runnerSetup.ts';
 import { expectedCounts, readCounts, streamCountsProjection } from './support/streamCounts.ts';
@@ -46,7 +46,7 @@ describe('projection runner (real Postgres)', () => {
   it('keeps one active instance across runners, and a standby takes over without double counting', async () => {
     const { store, pool } = env;
     // Two processes: each runner its own pool (a lock left in one pool must not pass to the other).
-    const otherPool = new pg.Pool({ connectionString: env.url() });
+    const otherPool = testPool(env.url());
     const a = env.runner(streamCountsProjection({ family: 'standby' }));
     const b = env.runnerWith({
       projections: [streamCountsProjection({ family: 'standby' })],

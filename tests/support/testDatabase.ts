@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { survivesDroppedConnections } from '../../commands/eventStore/droppedConnections.ts';
 
 /** The server tests talk to: TEST_DATABASE_URL, else the machine's Postgres on 127.0.0.1:5432. */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,4 +39,13 @@ export async function createTestDatabase(prefix = 't', template?: string): Promi
       }
     },
   };
+}
+
+/**
+ * A pool of a test's own on `url`. `pool.end()` resolves before its connections have closed, so a
+ * database dropped right after (`drop … with (force)`) may cut one still closing: that is no failure,
+ * where an 'error' with no listener would end the test process.
+ */
+export function testPool(url: string, config: Omit<pg.PoolConfig, 'connectionString'> = {}): pg.Pool {
+  return survivesDroppedConnections(new pg.Pool({ ...config, connectionString: url }));
 }

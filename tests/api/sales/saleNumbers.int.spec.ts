@@ -3,10 +3,10 @@
 // caller of it is answered that set, and exactly one caller is told the numbers are fresh (the one
 // whose submit may record the order). A keep the database refuses fails alone.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { pgSaleNumbers } from '../../../api/src/sales/saleNumbers.repository.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../../support/testDatabase.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -14,7 +14,7 @@ let statements = 0;
 
 beforeAll(async () => {
   db = await createTestDatabase('numbers', inject('seededTemplate').database);
-  pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  pool = testPool(db.url, { max: 4 });
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;

@@ -6,10 +6,10 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPgEventStore, type PgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../../support/testDatabase.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { type ApiProcess, rebuildInFreshSchema, startApiProcess } from './apiProcess.ts';
 import {
@@ -49,7 +49,7 @@ beforeAll(async () => {
   db = await createTestDatabase('crash_sales');
   dataDir = await mkdtemp(path.join(tmpdir(), 'scenic-crash-'));
   api = await startApiProcess(db.url, dataDir);
-  pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  pool = testPool(db.url, { max: 4 });
   store = await createPgEventStore({ connectionString: db.url, poolSize: 2 });
   catalog = await demoCatalog(pool);
   sellers = await createSellers(pool, api.url, SELLERS); // sessions live in the database: they outlive a kill

@@ -1,9 +1,10 @@
 // Shared set-up of the ticket-type API tests: a real server, signed-in callers, a second scenic area
 // with its own administrator, and a valid ticket type draft to vary.
-import pg from 'pg';
+import type pg from 'pg';
 import { hashPassword } from '../../../api/src/auth/passwords.ts';
 import { storedAuthority } from '../../../api/src/permissions/role.repository.ts';
 import type { TicketTypeDraft } from '../../../domain/ticketTypes/ticketType.schema.ts';
+import { testPool } from '../../support/testDatabase.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../support/testServer.ts';
 
 export interface Reply {
@@ -65,7 +66,7 @@ export interface World {
 
 export async function startWorld(): Promise<World> {
   const server = await startTestServer();
-  const db = new pg.Pool({ connectionString: server.db.url, max: 2 });
+  const db = testPool(server.db.url, { max: 2 });
   const first = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0];
   const area = await first(`select id from scenic_areas where name = '示范景区'`);
   const zone = await first('select id from zones where scenic_area_id = $1 order by id limit 1', [area.id]);

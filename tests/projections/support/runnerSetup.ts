@@ -1,7 +1,6 @@
 // Shared set-up of the projection-runner tests: a fresh database for the file, a Postgres event
 // store and a read-model pool on it, and runners that are all stopped when the file ends.
-import pg from 'pg';
-import { survivesDroppedConnections } from '../../../commands/eventStore/droppedConnections.ts';
+import type pg from 'pg';
 import { createPgEventStore, type PgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import type { Projection } from '../../../projections/runner/projection.ts';
 import {
@@ -9,7 +8,7 @@ import {
   type ProjectionRunner,
   type ProjectionRunnerOptions,
 } from '../../../projections/runner/projectionRunner.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/testDatabase.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../../support/testDatabase.ts';
 import { waitFor } from '../../support/waitFor.ts';
 
 export function setUpRunners(prefix: string) {
@@ -28,7 +27,7 @@ export function setUpRunners(prefix: string) {
     async beforeAll() {
       db = await createTestDatabase(prefix);
       store = await createPgEventStore({ connectionString: db.url, pollIntervalMs: 50 });
-      pool = survivesDroppedConnections(new pg.Pool({ connectionString: db.url }));
+      pool = testPool(db.url);
     },
     async afterAll() {
       await Promise.all(running.map((r) => r.stop()));

@@ -27,11 +27,21 @@ export function openAreaSocket(
   };
 }
 
-/** Whether the room was joined (false while connecting, refused or offline). */
-export function useAreaSocket(scenicAreaID: number | undefined, handlers: SocketHandlers): boolean {
+/**
+ * Whether the room was joined (false while connecting, refused or offline). `onJoined` runs each time
+ * it is joined: a change pushed before that (between the screen's first load and the join, or while
+ * offline) never reaches this socket, so the screen asks again.
+ */
+export function useAreaSocket(
+  scenicAreaID: number | undefined,
+  handlers: SocketHandlers,
+  onJoined?: () => void,
+): boolean {
   const [connected, setConnected] = useState(false);
   const latest = useRef(handlers);
   latest.current = handlers;
+  const joinedHandler = useRef(onJoined);
+  joinedHandler.current = onJoined;
   const events = Object.keys(handlers).sort().join(',');
   useEffect(() => {
     if (scenicAreaID === undefined) return;
@@ -39,7 +49,10 @@ export function useAreaSocket(scenicAreaID: number | undefined, handlers: Socket
     const forwarded = Object.fromEntries(
       names.map((event) => [event, (payload: unknown) => latest.current[event]?.(payload)]),
     );
-    const close = openAreaSocket(scenicAreaID, forwarded, setConnected);
+    const close = openAreaSocket(scenicAreaID, forwarded, (joined) => {
+      setConnected(joined);
+      if (joined) joinedHandler.current?.();
+    });
     return () => {
       close();
       setConnected(false);

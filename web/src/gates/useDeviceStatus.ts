@@ -38,7 +38,7 @@ export function useDeviceStatus(scenicAreaID: number | undefined, onSettled: (s:
 
   const refetch = useMemo(() => liveThrottle(() => void load(), LIVE_INTERVAL_MS), [load]);
   useEffect(() => () => refetch.cancel(), [refetch]);
-  const live = useAreaSocket(scenicAreaID, { [DEVICE_CHANGED]: refetch });
+  const live = useAreaSocket(scenicAreaID, { [DEVICE_CHANGED]: refetch }, refetch);
 
   /** Remember a command sent from here, and show it waiting at once. */
   const sent = useCallback(

@@ -35,6 +35,6 @@ export function useHomeStats(scenicAreaID: number | undefined) {
 
   const refetch = useMemo(() => liveThrottle(() => void load(), LIVE_INTERVAL_MS), [load]);
   useEffect(() => () => refetch.cancel(), [refetch]);
-  const live = useAreaSocket(scenicAreaID, { [HOME_CHANGED]: refetch });
+  const live = useAreaSocket(scenicAreaID, { [HOME_CHANGED]: refetch }, refetch);
   return { stats, error, live };
 }
