@@ -81,6 +81,22 @@ async function upload(page: Page, file: string) {
   await page.getByTestId('preview-dialog').locator('.ant-table-row').first().waitFor();
 }
 
+/**
+ * Confirms the import once its preview has opened, and waits until Next is enabled; if it stays
+ * disabled, the failure names what the preview shows (a problem of a row or of the order).
+ */
+async function confirmPreview(page: Page) {
+  await settled(page, '.ant-modal');
+  await page.getByTestId('preview-confirm').click();
+  await expect
+    .poll(async () =>
+      (await page.getByTestId('wizard-next').isEnabled())
+        ? 'enabled'
+        : `${await page.getByTestId('preview-dialog').innerText()} ${await message(page).catch(() => '')}`,
+    )
+    .toBe('enabled');
+}
+
 /** Waits until an antd dialog or drawer has finished moving in. */
 async function settled(page: Page, selector: string) {
   const el = page.locator(selector).last();
@@ -137,8 +153,7 @@ describe('agency order import', () => {
     await agency.getByTestId('tourist-idcard').fill(thirdId);
     await agency.getByTestId('tourist-save').click();
     await expect.poll(() => agency.getByTestId(`preview-problem-${bad}`).count()).toBe(0);
-    await agency.getByTestId('preview-confirm').click();
-    await expect.poll(() => agency.getByTestId('wizard-next').isDisabled()).toBe(false);
+    await confirmPreview(agency);
   });
 
   it('reviews the order: the child matched the concession, a tourist is edited', async () => {
@@ -261,7 +276,7 @@ describe('agency screens in en and es', () => {
       await upload(agency, join(dir, 'valid.xlsx'));
       await settled(agency, '.ant-modal');
       await screenshot(agency, `agency-step2-preview-${lang}`);
-      await agency.getByTestId('preview-confirm').click();
+      await confirmPreview(agency);
       await agency.getByTestId('wizard-next').click();
       await agency.getByTestId('wizard-step-3').waitFor();
       await screenshot(agency, `agency-step3-${lang}`);
@@ -465,7 +480,7 @@ describe("administrators' agency management", () => {
     ]);
     await admin.getByTestId('wizard-next').click();
     await upload(admin, join(dir, 'staff.xlsx'));
-    await admin.getByTestId('preview-confirm').click();
+    await confirmPreview(admin);
     await admin.getByTestId('wizard-next').click();
     await admin.getByTestId('wizard-step-3').waitFor();
     await screenshot(admin, 'agency-staff-order-cn');

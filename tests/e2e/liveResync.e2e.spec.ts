@@ -11,6 +11,7 @@ import { type SalesFixture, salesFixture } from '../api/sales/salesSupport.ts';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { shiftFigures } from './ticketWindowSupport.ts';
 
 let server: TestServer;
 let sales: SalesFixture;
@@ -30,10 +31,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The four figures above the shift summary: sale, refund, price difference, cash expected. */
-const shiftFigures = () =>
-  page.getByTestId('shift-summary').locator('.ant-row .ant-statistic-content-value').allInnerTexts();
-
 describe('a live screen whose socket joins late', () => {
   it('shows the change it was not told of, once its room is joined', async () => {
     let release = () => {};
@@ -45,7 +42,7 @@ describe('a live screen whose socket joins late', () => {
       ws.connectToServer();
     });
     await page.reload();
-    await expect.poll(shiftFigures).toEqual(['¥0.00', '¥0.00', '¥0.00', '¥0.00']);
+    await expect.poll(() => shiftFigures(page)).toEqual(['¥0.00', '¥0.00', '¥0.00', '¥0.00']);
 
     expect((await sales.sell()).status).toBe(200);
     const current = () =>
@@ -56,10 +53,10 @@ describe('a live screen whose socket joins late', () => {
     const cash = `¥${((await current()).body.data.expectedFen / 100).toFixed(2)}`;
     // The read model committed, so its push has gone out to a room this page is not in yet.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await shiftFigures()).toEqual(['¥0.00', '¥0.00', '¥0.00', '¥0.00']);
+    expect(await shiftFigures(page)).toEqual(['¥0.00', '¥0.00', '¥0.00', '¥0.00']);
 
     release();
-    await expect.poll(shiftFigures).toEqual([cash, '¥0.00', '¥0.00', cash]);
+    await expect.poll(() => shiftFigures(page)).toEqual([cash, '¥0.00', '¥0.00', cash]);
     await screenshot(page, 'liveResync-seller-home');
   });
 });

@@ -84,3 +84,7 @@ export async function preview58(page: Page): Promise<void> {
   await page.getByTestId('print-preview').getByTestId('ticket-qr').first().waitFor();
   await expect.poll(async () => (await face.boundingBox())?.width).toBeCloseTo((58 * 96) / 25.4, 0);
 }
+
+/** The four figures above the shift summary: sale, refund, price difference, cash expected. */
+export const shiftFigures = (page: Page) =>
+  page.getByTestId('shift-summary').locator('.ant-row .ant-statistic-content-value').allInnerTexts();

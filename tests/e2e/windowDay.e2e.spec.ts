@@ -19,7 +19,7 @@ import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/brow
 import { givenEvents, NO_GATE_DETAILS } from '../support/givenEvents.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
-import { quoted, setLanguage, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
+import { quoted, setLanguage, shiftFigures, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
 
 let server: TestServer;
 let admin: LaunchedBrowser;
@@ -178,10 +178,6 @@ async function openRecord(page: Page, ticketNo: string): Promise<void> {
 /** Who did each step of the detail record shown (its "operator" column). */
 const recordActors = (page: Page) =>
   page.getByTestId('record-entries').locator('tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
-
-/** The four figures above the shift summary: sale, refund, price difference, cash expected. */
-const shiftFigures = (page: Page) =>
-  page.getByTestId('shift-summary').locator('.ant-row .ant-statistic-content-value').allInnerTexts();
 
 const handoverRow = (page: Page) =>
   page.getByTestId('shift-records').locator('tbody tr.ant-table-row').first();
