@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
-import { quoted, setLanguage, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
+import { awaitingReview, quoted, setLanguage, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
 
 let server: TestServer;
 let admin: LaunchedBrowser;
@@ -128,13 +128,7 @@ describe('refunds', () => {
 
   it('the administrator approves it in the review queue', async () => {
     await adminPage.goto(`${server.url}/sell/refundReview`);
-    const approve = adminPage.getByTestId(`review-approve-${sold.child}`);
-    await expect
-      .poll(async () => {
-        await adminPage.getByTestId('review-search').click();
-        return approve.count();
-      })
-      .toBe(1);
+    const approve = await awaitingReview(adminPage, sold.child!);
     await screenshot(adminPage, 'refunds-review-cn');
     await approve.click();
     await adminPage.getByTestId(`review-approve-${sold.child}-ok`).click();

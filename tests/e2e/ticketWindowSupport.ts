@@ -1,6 +1,6 @@
 // What the ticket-window browser test sets up through the API and how it drives the sell screens.
 
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_PRINT_FIELDS } from '../../domain/rules/printTemplate.schema.ts';
 import type { PrintJob } from '../../domain/sales/printJob.schema.ts';
@@ -88,3 +88,27 @@ export async function preview58(page: Page): Promise<void> {
 /** The four figures above the shift summary: sale, refund, price difference, cash expected. */
 export const shiftFigures = (page: Page) =>
   page.getByTestId('shift-summary').locator('.ant-row .ant-statistic-content-value').allInnerTexts();
+
+/** Searches the refund review queue and waits for its answer to be shown. */
+export async function searchReviews(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/sell/refundReview'));
+  await page.getByTestId('review-search').click();
+  await answered;
+  await expect.poll(() => page.getByTestId('review-list').locator('.ant-spin-spinning').count()).toBe(0);
+}
+
+/**
+ * Searches the refund review queue until `ticketNo` waits there (the queue is a read model: it
+ * follows the commands a moment later). Each search is answered before the next and before the row
+ * is used: an answer arriving later re-renders the table under the click.
+ */
+export async function awaitingReview(page: Page, ticketNo: string): Promise<Locator> {
+  const approve = page.getByTestId(`review-approve-${ticketNo}`);
+  await expect
+    .poll(async () => {
+      await searchReviews(page);
+      return approve.count();
+    })
+    .toBe(1);
+  return approve;
+}

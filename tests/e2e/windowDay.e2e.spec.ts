@@ -19,7 +19,15 @@ import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/brow
 import { givenEvents, NO_GATE_DETAILS } from '../support/givenEvents.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
-import { quoted, setLanguage, shiftFigures, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
+import {
+  awaitingReview,
+  quoted,
+  searchReviews,
+  setLanguage,
+  shiftFigures,
+  type WindowSetup,
+  windowSetup,
+} from './ticketWindowSupport.ts';
 
 let server: TestServer;
 let admin: LaunchedBrowser;
@@ -229,13 +237,7 @@ describe('a day at the ticket window', () => {
 
   it('the administrator approves it in the review queue', async () => {
     await adminPage.goto(`${server.url}/sell/refundReview`);
-    const approve = adminPage.getByTestId(`review-approve-${sold.refunded}`);
-    await expect
-      .poll(async () => {
-        await adminPage.getByTestId('review-search').click();
-        return approve.count();
-      })
-      .toBe(1);
+    const approve = await awaitingReview(adminPage, sold.refunded!);
     const pending = adminPage
       .getByTestId('review-list')
       .locator('.ant-table-row', { hasText: sold.refunded! });
@@ -253,7 +255,13 @@ describe('a day at the ticket window', () => {
     const reviewed = adminPage
       .getByTestId('review-list')
       .locator('.ant-table-row', { hasText: sold.refunded! });
-    await expect.poll(() => reviewed.locator('[data-review-status]').innerText()).toBe('已审核');
+    // The queue opened anew reads the read model, which may still trail the approval: search again.
+    await expect
+      .poll(async () => {
+        await searchReviews(adminPage);
+        return reviewed.locator('[data-review-status]').innerText();
+      })
+      .toBe('已审核');
     expect(await reviewed.innerText()).toContain('admin');
     expect(await reviewed.innerText()).toMatch(/TD\d{16}/);
     await screenshot(adminPage, 'windowDay-reviewed-cn');
