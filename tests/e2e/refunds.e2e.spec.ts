@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
-import { awaitingReview, quoted, setLanguage, type WindowSetup, windowSetup } from './ticketWindowSupport.ts';
+import {
+  awaitingReview,
+  quoted,
+  reviewQueueAll,
+  setLanguage,
+  type WindowSetup,
+  windowSetup,
+} from './ticketWindowSupport.ts';
 
 let server: TestServer;
 let admin: LaunchedBrowser;
@@ -189,10 +196,7 @@ describe('refunds', () => {
       await searchRefund(sellerPage, sold.adultOrder!);
       await sellerPage.getByTestId(`refund-tick-${sold.adults![1]}`).click();
       await screenshot(sellerPage, `refunds-refund-${lang}`);
-      await adminPage.goto(`${server.url}/sell/refundReview`);
-      await adminPage.getByTestId('review-filter-status').locator('.ant-select-clear').click({ force: true });
-      await adminPage.getByTestId('review-search').click();
-      await adminPage.getByTestId('review-list').locator('.ant-table-row').first().waitFor();
+      await reviewQueueAll(adminPage, server.url);
       await screenshot(adminPage, `refunds-review-${lang}`);
       await sellerPage.goto(`${server.url}/sell/ticketDetailRecord?no=${sold.child}`);
       await sellerPage.getByTestId('record-entries').waitFor();

@@ -112,3 +112,11 @@ export async function awaitingReview(page: Page, ticketNo: string): Promise<Loca
     .toBe(1);
   return approve;
 }
+
+/** The review queue with every status shown. */
+export async function reviewQueueAll(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/sell/refundReview`);
+  await page.getByTestId('review-filter-status').locator('.ant-select-clear').click({ force: true });
+  await searchReviews(page);
+  await page.getByTestId('review-list').locator('.ant-table-row').first().waitFor();
+}

@@ -22,6 +22,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
 import {
   awaitingReview,
   quoted,
+  reviewQueueAll,
   searchReviews,
   setLanguage,
   shiftFigures,
@@ -170,14 +171,6 @@ async function lookUpPriceDifference(page: Page, ticketNo: string): Promise<void
   await input.press('Enter');
 }
 
-/** The review queue with every status shown. */
-async function reviewQueueAll(page: Page): Promise<void> {
-  await page.goto(`${server.url}/sell/refundReview`);
-  await page.getByTestId('review-filter-status').locator('.ant-select-clear').click({ force: true });
-  await page.getByTestId('review-search').click();
-  await page.getByTestId('review-list').locator('.ant-table-row').first().waitFor();
-}
-
 async function openRecord(page: Page, ticketNo: string): Promise<void> {
   await page.goto(`${server.url}/sell/ticketDetailRecord?no=${ticketNo}`);
   await page.getByTestId('record-entries').waitFor();
@@ -251,7 +244,7 @@ describe('a day at the ticket window', () => {
     await adminPage.getByTestId(`review-approve-${sold.refunded}-ok`).click();
     await expect.poll(() => adminPage.locator('.ant-message').innerText()).toContain('审核通过');
     await expect.poll(() => approve.count()).toBe(0);
-    await reviewQueueAll(adminPage);
+    await reviewQueueAll(adminPage, server.url);
     const reviewed = adminPage
       .getByTestId('review-list')
       .locator('.ant-table-row', { hasText: sold.refunded! });
@@ -421,7 +414,7 @@ describe('a day at the ticket window', () => {
       expect(await refundRow(sellerPage, sold.writtenOff!).innerText()).toContain(w.verified);
       await screenshot(sellerPage, `windowDay-refund-${lang}`);
 
-      await reviewQueueAll(adminPage);
+      await reviewQueueAll(adminPage, server.url);
       const reviewed = adminPage
         .getByTestId('review-list')
         .locator('.ant-table-row', { hasText: sold.refunded! });

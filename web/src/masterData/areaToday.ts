@@ -4,6 +4,7 @@
 // the latest of their dates, so a range ending today holds every area's today.
 
 import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
 import type { ScenicAreaRow } from '../../../domain/masterData/scenicArea.schema.ts';
 import { localDateOf } from '../../../domain/rules/ruleTime.ts';
 import { useAllRows } from './useAllRows.ts';
@@ -19,8 +20,11 @@ export function areaTodayOf(areas: readonly Zoned[], now: number, scenicAreaID?:
   return dates.sort().at(-1) ?? localDateOf(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** Today of the chosen scenic area (or of all the caller's) as a day; null while the areas load. */
-export function useAreaToday(scenicAreaID?: number | null): Dayjs | null {
+/** Today of a scenic area (none: of all the caller's) as a day. */
+export type TodayOf = (scenicAreaID?: number | null) => Dayjs;
+
+/** `TodayOf` for the caller's areas, loaded once; null while they load. */
+export function useAreaToday(): TodayOf | null {
   const areas = useAllRows<Zoned>('scenicArea');
-  return areas === null ? null : dayjs(areaTodayOf(areas, Date.now(), scenicAreaID));
+  return useMemo(() => (areas === null ? null : (id) => dayjs(areaTodayOf(areas, Date.now(), id))), [areas]);
 }

@@ -3,7 +3,6 @@
 // source, payment method, zone and direction only those the report accepts. Searching hands the
 // criteria up; resetting goes back to the last 30 days.
 import { Button, DatePicker, Form, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PASS_DIRECTIONS } from '../../../domain/gates/gateEvents.ts';
 import { codeLabel } from '../../../domain/reports/reportLabels.ts';
@@ -11,7 +10,7 @@ import type { ReportFilter } from '../../../domain/reports/reportQuery.schema.ts
 import { ReportQuery } from '../../../domain/reports/reportQuery.schema.ts';
 import { PAYMENT_METHODS, SALE_SOURCES } from '../../../domain/sales/saleCodes.ts';
 import { zodRule } from '../forms/zodRule.ts';
-import { useAreaToday } from '../masterData/areaToday.ts';
+import type { TodayOf } from '../masterData/areaToday.ts';
 import { ScenicAreaSelect, useLang, ZoneSelect } from '../masterData/pickers.tsx';
 import { useTicketTypes } from '../masterData/ticketTypePicker.tsx';
 import {
@@ -67,22 +66,21 @@ function useFilterOptions(area: number | undefined): Record<Exclude<ReportFilter
 
 export function ReportFilterBar(props: {
   filters: readonly ReportFilter[];
-  /** The scenic areas' today: the first range ends on it. */
-  today: Dayjs;
+  /** The scenic areas' today: the first range ends on all of theirs, quick ranges on the chosen one's. */
+  todayOf: TodayOf;
   onSearch: (criteria: ReportCriteria) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReportFilterValues>();
   const area = Form.useWatch('scenicAreaID', form) ?? undefined;
   const options = useFilterOptions(area);
-  // The quick ranges end on the chosen area's today.
-  const today = useAreaToday(area) ?? props.today;
+  const today = props.todayOf(area);
   const search = (values: ReportFilterValues) => props.onSearch(criteriaOf(values));
   return (
     <Form<ReportFilterValues>
       form={form}
       layout="inline"
-      initialValues={initialFilterValues(props.today)}
+      initialValues={initialFilterValues(props.todayOf())}
       onFinish={search}
       style={{ rowGap: 8, marginBottom: 16 }}
       data-testid="report-filters"

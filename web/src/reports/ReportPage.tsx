@@ -2,11 +2,10 @@
 // the filter bar of the filters it accepts, then its section (grouping switch, charts, table with
 // totals, export). Every report of the menu is this page with its key (screens.ts `reportScreen`).
 import { Card, Spin } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATALOG, type ReportKey } from '../../../domain/reports/reportCatalog.ts';
-import { useAreaToday } from '../masterData/areaToday.ts';
+import { type TodayOf, useAreaToday } from '../masterData/areaToday.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportSection } from './ReportSection.tsx';
 import { criteriaOf, initialFilterValues, type ReportCriteria } from './reportQueryModel.ts';
@@ -19,19 +18,19 @@ type FrameProps = { reportKey: ReportKey; body: (criteria: ReportCriteria) => Re
  */
 export function ReportFrame(props: FrameProps) {
   const { t } = useTranslation();
-  const today = useAreaToday();
+  const todayOf = useAreaToday();
   return (
     <Card title={t(`reports.titles.${props.reportKey}`)} data-testid={`report-page-${props.reportKey}`}>
-      {today ? <FilteredBody {...props} today={today} /> : <Spin />}
+      {todayOf ? <FilteredBody {...props} todayOf={todayOf} /> : <Spin />}
     </Card>
   );
 }
 
-function FilteredBody({ reportKey, body, today }: FrameProps & { today: Dayjs }) {
-  const [criteria, setCriteria] = useState<ReportCriteria>(() => criteriaOf(initialFilterValues(today)));
+function FilteredBody({ reportKey, body, todayOf }: FrameProps & { todayOf: TodayOf }) {
+  const [criteria, setCriteria] = useState<ReportCriteria>(() => criteriaOf(initialFilterValues(todayOf())));
   return (
     <>
-      <ReportFilterBar filters={REPORT_CATALOG[reportKey].filters} today={today} onSearch={setCriteria} />
+      <ReportFilterBar filters={REPORT_CATALOG[reportKey].filters} todayOf={todayOf} onSearch={setCriteria} />
       {body(criteria)}
     </>
   );

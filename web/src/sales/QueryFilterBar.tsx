@@ -29,8 +29,9 @@ export function QueryFilterBar({ form, ticketTypes, onSearch, onReset }: Props) 
   const label = (key: string) => t(`sales.common.${key}`);
   const select = (width: number) => ({ allowClear: true, style: { width } });
   // Quick ranges end on the scenic area's today (offered once the areas' time zones are known).
-  const today = useAreaToday(Form.useWatch('scenicAreaID', form));
-  const ranges = today ? QUICK_RANGES.map((r) => ({ key: r, value: quickRange(r, today) })) : [];
+  const todayOf = useAreaToday();
+  const area = Form.useWatch('scenicAreaID', form);
+  const ranges = todayOf ? QUICK_RANGES.map((r) => ({ key: r, value: quickRange(r, todayOf(area)) })) : [];
   return (
     <Form<QueryFormValues>
       form={form}
