@@ -36,9 +36,13 @@ export function ownAgency(): { travelAgencyID: number; accountID: number; scenic
     : null;
 }
 
-export async function agencyCredit(travelAgencyID: number): Promise<AgencyCredit> {
+export async function agencyCredit(travelAgencyID: number, signal?: AbortSignal): Promise<AgencyCredit> {
   return (
-    await http.post<AgencyOk<AgencyCredit>>('/api/travelAgency/unhandledOrderAmount', { travelAgencyID })
+    await http.post<AgencyOk<AgencyCredit>>(
+      '/api/travelAgency/unhandledOrderAmount',
+      { travelAgencyID },
+      { signal },
+    )
   ).data;
 }
 

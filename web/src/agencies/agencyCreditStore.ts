@@ -4,6 +4,7 @@
 // room is joined (a push missed while connecting), and at once after the user's own change.
 import type { AgencyCredit } from '../../../domain/agencies/agency.schema.ts';
 import { AGENCY_CHANGED, type AgencyChanged } from '../../../domain/agencies/agencyLive.ts';
+import { type NewestOnly, newestOnly } from '../api/newestAnswer.ts';
 import { openAreaSocket } from '../api/useAreaSocket.ts';
 import { agencyCredit } from './agencyApi.ts';
 
@@ -16,8 +17,8 @@ export interface CreditView {
 interface Watched {
   view: CreditView;
   listeners: Set<() => void>;
-  /** The newest ask: an older answer arriving after it is dropped. */
-  asked: number;
+  /** Asks the server; an older answer arriving after a newer ask is dropped. */
+  asker: NewestOnly;
   close?: () => void;
 }
 
@@ -27,7 +28,16 @@ const watched = new Map<number, Watched>();
 function entryOf(travelAgencyID: number): Watched {
   let entry = watched.get(travelAgencyID);
   if (!entry) {
-    entry = { view: EMPTY, listeners: new Set(), asked: 0 };
+    const shown: Watched = {
+      view: EMPTY,
+      listeners: new Set(),
+      asker: newestOnly(
+        (signal) => agencyCredit(travelAgencyID, signal),
+        (credit) => show(shown, { ...shown.view, credit }),
+        () => show(shown, { ...shown.view, failures: shown.view.failures + 1 }),
+      ),
+    };
+    entry = shown;
     watched.set(travelAgencyID, entry);
   }
   return entry;
@@ -39,12 +49,7 @@ function show(entry: Watched, view: CreditView): void {
 }
 
 function refresh(travelAgencyID: number): void {
-  const entry = entryOf(travelAgencyID);
-  const ask = ++entry.asked;
-  agencyCredit(travelAgencyID).then(
-    (credit) => ask === entry.asked && show(entry, { ...entry.view, credit }),
-    () => ask === entry.asked && show(entry, { ...entry.view, failures: entry.view.failures + 1 }),
-  );
+  void entryOf(travelAgencyID).asker.ask();
 }
 
 /** The credit as last answered (stable until it changes: a useSyncExternalStore snapshot). */

@@ -32,8 +32,11 @@ export async function operationLog(query: OperationLogInput): Promise<[Operation
   return (await http.get<Page<OperationLogRow>>('/api/gate/operationLog', query as Query)).data;
 }
 
-export async function deviceStatus(scenicAreaID: number | undefined): Promise<DeviceStatusRow[]> {
-  return (await http.get<Ok<DeviceStatusRow[]>>('/api/device/status', { scenicAreaID })).data;
+export async function deviceStatus(
+  scenicAreaID: number | undefined,
+  signal?: AbortSignal,
+): Promise<DeviceStatusRow[]> {
+  return (await http.get<Ok<DeviceStatusRow[]>>('/api/device/status', { scenicAreaID }, { signal })).data;
 }
 
 export async function sendDoorCommand(body: SendDoorCommand): Promise<DoorCommandSent> {

@@ -29,8 +29,11 @@ export async function handOverShift(body: HandOverShift): Promise<HandoverAnswer
   return (await http.post<Ok<HandoverAnswer>>('/api/sell/shift/handover', body)).data;
 }
 
-export async function shiftRecords(query: ShiftRecordQuery): Promise<[ShiftRecordRow[], number]> {
-  return (await http.get<Page<ShiftRecordRow>>('/api/sell/shiftRecords', query as Query)).data;
+export async function shiftRecords(
+  query: ShiftRecordQuery,
+  signal?: AbortSignal,
+): Promise<[ShiftRecordRow[], number]> {
+  return (await http.get<Page<ShiftRecordRow>>('/api/sell/shiftRecords', query as Query, { signal })).data;
 }
 
 export async function settleShift(body: SettleShift): Promise<void> {

@@ -1,6 +1,8 @@
-// The open shift and its dutyRecord (flow, provinces), loaded once and again on every live change.
-import { useCallback, useEffect, useState } from 'react';
+// The open shift and its dutyRecord (flow, provinces), loaded once and again on every live change;
+// only the newest answer is shown (api/newestAnswer.ts).
+import { useCallback } from 'react';
 import type { CurrentShift, DutyRecord } from '../../../domain/shifts/shift.schema.ts';
+import { useNewestAnswer } from '../api/newestAnswer.ts';
 import { currentShift, dutyRecord } from './shiftsApi.ts';
 import { useShiftLive } from './useShiftLive.ts';
 
@@ -13,23 +15,15 @@ export interface ShiftView {
 }
 
 export function useCurrentShift(scenicAreaID: number | undefined, sellerID: number | undefined): ShiftView {
-  const [shift, setShift] = useState<CurrentShift | null>(null);
-  const [duty, setDuty] = useState<DutyRecord | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const reload = useCallback(async () => {
-    if (scenicAreaID === undefined) return;
-    try {
-      const [s, d] = await Promise.all([currentShift(scenicAreaID), dutyRecord(scenicAreaID, 3)]);
-      setShift(s);
-      setDuty(d);
-      setError(null);
-    } catch (err) {
-      setError(err);
-    }
-  }, [scenicAreaID]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      Promise.all([
+        currentShift(scenicAreaID as number, signal),
+        dutyRecord(scenicAreaID as number, 3, signal),
+      ]),
+    [scenicAreaID],
+  );
+  const { data, error, reload } = useNewestAnswer(scenicAreaID === undefined ? undefined : load);
   const live = useShiftLive(scenicAreaID, sellerID, () => void reload());
-  return { shift, duty, error, live, reload };
+  return { shift: data?.[0] ?? null, duty: data?.[1] ?? null, error, live, reload };
 }
