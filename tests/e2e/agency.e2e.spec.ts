@@ -16,7 +16,7 @@ import { localDateOf } from '../../domain/rules/ruleTime.ts';
 import type { SellOptions } from '../../domain/sales/sale.schema.ts';
 import { apiClient } from '../api/support/apiClient.ts';
 import { chooseOption } from '../support/antdSelect.ts';
-import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
+import { chooseFiles, type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import {
@@ -77,7 +77,7 @@ async function ticketPrices(): Promise<Map<string, number>> {
 
 /** Uploads a file in step 2 and waits for the preview. */
 async function upload(page: Page, file: string) {
-  await page.getByTestId('upload-dragger').locator('input[type=file]').setInputFiles(file);
+  await chooseFiles(page.getByTestId('upload-dragger'), file);
   await page.getByTestId('preview-dialog').locator('.ant-table-row').first().waitFor();
 }
 

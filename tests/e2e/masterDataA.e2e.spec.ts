@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, selectHolding } from '../support/antdSelect.ts';
-import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
+import { chooseFiles, type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -105,9 +105,7 @@ const deviceRow = (no: string, ip: string, direction: string) => [
 ];
 
 async function upload(name: string, file: Buffer): Promise<void> {
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: file });
+  await chooseFiles(page, { name, mimeType: 'application/octet-stream', buffer: file });
 }
 
 describe('master data screens', () => {

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, sql } from '../api/support/apiClient.ts';
 import { chooseOption, selectHolding } from '../support/antdSelect.ts';
-import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
+import { chooseFiles, type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { bandPicture, recordWebm } from './support/signageMedia.ts';
@@ -133,9 +133,7 @@ describe('publishing to the signage', () => {
     await open('/release/media', 'releaseMedia');
     await page.getByTestId('releaseMedia-add').click();
     await choose(modal(), 'scenicAreaID', AREA);
-    await modal()
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: video });
+    await chooseFiles(modal(), { name: 'clip.webm', mimeType: 'video/webm', buffer: video });
     await modal().locator('video').waitFor();
     let saved = await save();
     await onScreen('video', saved, attr('signage-video', 'data-content'), expect.stringMatching(/\.webm$/));
@@ -152,9 +150,7 @@ describe('publishing to the signage', () => {
       await page.getByTestId('releaseMedia-add').click();
       await choose(modal(), 'scenicAreaID', AREA);
       await choose(modal(), 'dataType', '图片');
-      await modal()
-        .locator('input[type=file]')
-        .setInputFiles({ name: `p${i}.png`, mimeType: 'image/png', buffer: picture });
+      await chooseFiles(modal(), { name: `p${i}.png`, mimeType: 'image/png', buffer: picture });
       await modal().locator('.ant-upload-list-item img').waitFor();
       if (i === 1) await screenshot(page, 'signage-media-form-cn');
       saved = await save();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, selectHolding } from '../support/antdSelect.ts';
-import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
+import { chooseFiles, type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -46,7 +46,7 @@ describe('ticket type screens', () => {
     await modal().locator('#ticketTypeName').fill(NAME);
     await modal().locator('#ticketDisplayPrice').fill('128');
     await modal().locator('#ticketPrice').fill('99.5');
-    await modal().locator('.ant-upload input[type=file]').setInputFiles({
+    await chooseFiles(modal().locator('.ant-upload'), {
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: PNG,

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../api/src/visitorConfig/demoPictures.ts';
-import { type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
+import { chooseFiles, type LaunchedBrowser, launchBrowser, screenshot } from '../support/browser.ts';
 import { signIn } from '../support/signIn.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -107,10 +107,10 @@ describe('visitor page screens', () => {
     await open('/system/carouselImage', 'carouselImage');
     expect(await picturesLoaded()).toBe(3);
     await page.getByTestId('carouselImage-add').click();
-    const input = modal().locator('input[type=file]');
-    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('only text') });
+    const fake = { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('only text') };
+    await chooseFiles(modal(), fake);
     await page.locator('.ant-message').getByText('只能上传 jpg 或 png 格式的图片').waitFor();
-    await input.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: BANNER });
+    await chooseFiles(modal(), { name: 'banner.png', mimeType: 'image/png', buffer: BANNER });
     const preview = modal().locator('.ant-upload-list-item img');
     await preview.waitFor();
     await page.waitForFunction(

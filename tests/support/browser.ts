@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
@@ -77,4 +77,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
+}
+
+/**
+ * Chooses files in the upload inside `scope` once it takes them. An upload waiting for its form
+ * (no scenic area chosen yet) keeps its input disabled, and a disabled input drops the file without
+ * a word: on a busy machine the file went in before the area list had answered.
+ */
+export async function chooseFiles(scope: Locator | Page, files: Parameters<Locator['setInputFiles']>[0]) {
+  const input = scope.locator('input[type=file]:enabled');
+  await input.waitFor({ state: 'attached' });
+  await input.setInputFiles(files);
 }
