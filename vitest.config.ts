@@ -20,6 +20,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files of a queue share one module graph: each file imported the server again
+          // (≈2 s a file, a quarter of the queue). No test changes a module's state or the env.
+          isolate: false,
           // A read model trails its command by a batch; side by side with the browser queue a
           // poll may need more than the default second.
           expect: { poll: { timeout: 10_000, interval: 100 } },
@@ -33,6 +36,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
           // Screens and the read models behind them, side by side with the integration queue.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // A click that lands while a busy machine is still drawing the screen can be lost: a
