@@ -63,7 +63,6 @@ export function useNewestAnswer<T>(
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
   const asker = useRef<NewestOnly | null>(null);
-  const settled = useCallback(() => setLoading(false), []);
 
   useEffect(() => {
     if (!load) return;
@@ -72,11 +71,11 @@ export function useNewestAnswer<T>(
       (value: T) => {
         setData(value);
         setError(null);
-        settled();
+        setLoading(false);
       },
       (err) => {
         setError(err);
-        settled();
+        setLoading(false);
       },
     );
     asker.current = mine;
@@ -87,7 +86,7 @@ export function useNewestAnswer<T>(
       mine.stop();
       if (asker.current === mine) asker.current = null;
     };
-  }, [load, settled, clearOnChange]);
+  }, [load, clearOnChange]);
 
   const reload = useCallback(async () => {
     if (!asker.current) return;
