@@ -54,6 +54,8 @@ export interface SubmitDeps extends BookingStoreDeps {
   numbers: SaleNumbers;
   catalog: BookingCatalog;
   holdMinutes: number;
+  /** Unpaid holds one visitor may have at once in one slot on one date. */
+  maxUnpaidPerVisitor: number;
 }
 
 export interface SubmittedAnswer {
@@ -147,7 +149,14 @@ export async function submitBooking(
         const held = decideQuota(
           {
             type: 'HoldPlaces',
-            data: { orderNo, ...hold, now: envelope.now, expiresAt: new Date(event.data.expiresAt) },
+            data: {
+              orderNo,
+              ...hold,
+              now: envelope.now,
+              expiresAt: new Date(event.data.expiresAt),
+              openid: event.data.openid,
+              maxUnpaidPerVisitor: deps.maxUnpaidPerVisitor,
+            },
           },
           state,
         );

@@ -77,6 +77,11 @@ export const BOOKING_ERRORS = {
     en: 'Not enough places left in this slot; please book again',
     es: 'No quedan plazas suficientes en esta franja; reserve de nuevo',
   },
+  TOO_MANY_UNPAID_BOOKINGS: {
+    cn: '您在该时段已有{max}笔待支付的订单，请先支付或等待其过期后再预约',
+    en: 'You already have {max} unpaid orders for this slot; pay for them or wait until they expire',
+    es: 'Ya tiene {max} pedidos sin pagar en esta franja; páguelos o espere a que caduquen',
+  },
   ID_ALREADY_BOOKED: {
     cn: '身份证号 {idNumber} 已预约该时段',
     en: 'ID number {idNumber} has already booked this slot',

@@ -1,6 +1,8 @@
 // The places of one appointment slot on one date (spec 002: appointment periods never oversold).
 // A hold counts until it is confirmed (paid), released, or its `expiresAt` passes: a late expiry job
 // can never make the remaining count wrong, because the decider itself stops counting a stale hold.
+// One visitor holds at most `maxUnpaidPerVisitor` unpaid bookings of the slot at once, and one ID number
+// one booking (paid or not): nobody fills a slot with holds they never pay (docs/adr/0002).
 import { type Decider, DomainError } from '../decider.ts';
 import type { QuotaEvent } from './quotaEvents.ts';
 
@@ -11,6 +13,8 @@ interface Booking {
   expiresAt: number | null;
   /** Tickets whose places a refund already gave back. */
   refunded: string[];
+  /** The visitor holding the places (null: recorded before holds were counted per visitor). */
+  openid: string | null;
 }
 
 export interface QuotaState {
@@ -31,6 +35,9 @@ export type QuotaCommand =
         capacity: number | null;
         now: Date;
         expiresAt: Date;
+        /** Who submits, and how many unpaid holds of this slot they may have at once (setting). */
+        openid: string;
+        maxUnpaidPerVisitor: number;
       };
     }
   | { type: 'ConfirmPlaces'; data: { orderNo: string; now: Date } }
@@ -65,17 +72,28 @@ function idTaken(state: QuotaState, idNumbers: readonly string[], at: number): s
   return undefined;
 }
 
+/** The visitor's unpaid holds that still count at `at`. */
+function unpaidHolds(state: QuotaState, openid: string, at: number): number {
+  let holds = 0;
+  for (const booking of state.bookings.values())
+    if (booking.openid === openid && booking.expiresAt !== null && booking.expiresAt > at) holds++;
+  return holds;
+}
+
 export function decideQuota(command: QuotaCommand, state: QuotaState): QuotaEvent[] {
   switch (command.type) {
     case 'HoldPlaces': {
-      const { orderNo, places, idNumbers, capacity, now, expiresAt } = command.data;
+      const { orderNo, places, idNumbers, capacity, now, expiresAt, openid } = command.data;
       if (state.bookings.has(orderNo)) return [];
       if (state.ended.has(orderNo)) throw new DomainError('VISITOR_ORDER_EXPIRED');
+      const max = command.data.maxUnpaidPerVisitor;
+      if (unpaidHolds(state, openid, now.getTime()) >= max)
+        throw new DomainError('TOO_MANY_UNPAID_BOOKINGS', undefined, { max });
       const left = placesLeft(state, capacity, now);
       if (left !== null && places > left) throw new DomainError('NOT_ENOUGH_PLACES', undefined, { left });
       const clash = idTaken(state, idNumbers, now.getTime());
       if (clash) throw new DomainError('ID_ALREADY_BOOKED', undefined, { idNumber: clash });
-      const held = { orderNo, places, idNumbers, capacity, expiresAt: expiresAt.toISOString() };
+      const held = { orderNo, places, idNumbers, capacity, expiresAt: expiresAt.toISOString(), openid };
       return [{ type: 'PlacesHeld', data: held }];
     }
     case 'ConfirmPlaces': {
@@ -126,8 +144,8 @@ export function evolveQuota(state: QuotaState, event: QuotaEvent): QuotaState {
   const bookings = new Map(state.bookings);
   switch (event.type) {
     case 'PlacesHeld': {
-      const { orderNo, places, idNumbers, expiresAt } = event.data;
-      bookings.set(orderNo, { places, idNumbers, expiresAt: Date.parse(expiresAt), refunded: [] });
+      const { orderNo, places, idNumbers, expiresAt, openid } = event.data;
+      bookings.set(orderNo, { places, idNumbers, expiresAt: Date.parse(expiresAt), refunded: [], openid });
       return { ...state, bookings };
     }
     case 'PlacesConfirmed': {

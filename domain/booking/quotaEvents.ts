@@ -15,7 +15,11 @@ export const PlacesHeld = defineEvent(
     capacity: z.number().int().nullable(),
     /** An unpaid hold stops counting at this instant (ISO, UTC), whether or not expiry was recorded. */
     expiresAt: z.string(),
+    /** The visitor who holds the places (null: held before holds were counted per visitor). */
+    openid: z.string().nullable(),
   }),
+  // v2: the visitor, for the cap on unpaid holds per visitor (docs/adr/0002).
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), openid: null }) } },
 );
 export const PlacesConfirmed = defineEvent('PlacesConfirmed', z.object({ orderNo: z.string() }));
 export const PlacesReleased = defineEvent(

@@ -53,6 +53,7 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
     numbers: pgSaleNumbers(ctx.pool),
     catalog: pgBookingCatalog(ctx.pool),
     holdMinutes: ctx.config.BOOKING_HOLD_MINUTES,
+    maxUnpaidPerVisitor: ctx.config.BOOKING_MAX_UNPAID_PER_VISITOR,
   };
   const payDeps: PayDeps = {
     store: ctx.store,

@@ -2,6 +2,7 @@
 // the payment provider's notifications (real ones and the sandbox page). Commands live in
 // commands/booking/; these routes check who is calling, build the envelope and answer.
 
+import type { FastifyRequest } from 'fastify';
 import { submitBooking } from '../../../commands/booking/submitBooking.ts';
 import { loadTicket } from '../../../commands/sales/saleStreams.ts';
 import { placesLeft } from '../../../domain/booking/quota.ts';
@@ -28,7 +29,17 @@ import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
 import { bookingServices, EXPIRE_JOB } from './bookingServices.ts';
 import { paymentParams } from './paymentParams.ts';
 import { ownBooking, visitorEnvelope, visitorOf } from './visitorAccess.ts';
+import type { VisitorIdentity } from './visitorIdentity.ts';
 import { parseDifferenceReference } from './visitorPriceDifference.ts';
+
+/** Whose submits a rate limit counts together: the visitor the token proves, else the address. */
+function submitterKey(identity: VisitorIdentity, request: FastifyRequest): string {
+  try {
+    return `visitor:${identity.openidOfRequest(request)}`;
+  } catch {
+    return `address:${request.ip}`;
+  }
+}
 
 export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<void> {
   const booking = await bookingServices(ctx, app.log);
@@ -120,6 +131,14 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
         summary: 'Submit a visitor order: places held, payment prepared (zero amount: paid at once)',
         body: WxSubmitOrder,
         response: { 200: ok(SubmitAnswer) },
+      },
+      // Per visitor (the token's openid; an unproven caller by address), both channels: 429 TOO_MANY_REQUESTS.
+      config: {
+        rateLimit: {
+          max: ctx.config.BOOKING_SUBMITS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => submitterKey(identity, request),
+        },
       },
     },
     async (request) => {

@@ -18,12 +18,14 @@ const held = (
   capacity: number | null = 10,
 ): PlacesHeld => ({
   type: 'PlacesHeld',
-  data: { orderNo, places, idNumbers, capacity, expiresAt: in15.toISOString() },
+  data: { orderNo, places, idNumbers, capacity, expiresAt: in15.toISOString(), openid: `V${orderNo}` },
 });
 const hold = (orderNo: string, places: number, idNumbers: string[] = [], at = now) => ({
   type: 'HoldPlaces' as const,
-  data: { orderNo, places, idNumbers, capacity: 10, now: at, expiresAt: in15 },
+  data: { ...visitorOf(orderNo), orderNo, places, idNumbers, capacity: 10, now: at, expiresAt: in15 },
 });
+/** Each order by its own visitor: these tests are about places, not the cap per visitor. */
+const visitorOf = (orderNo: string) => ({ openid: `V${orderNo}`, maxUnpaidPerVisitor: 3 });
 const spec = () => DeciderSpecification.for(quotaDecider);
 
 describe('quota: hold', () => {
@@ -185,6 +187,7 @@ describe('quota: never oversold', () => {
                 ? {
                     type: 'HoldPlaces' as const,
                     data: {
+                      ...visitorOf(orderNo),
                       orderNo,
                       places: s.places,
                       idNumbers: [],
