@@ -43,7 +43,7 @@ const Env = z.object({
     .min(0.05)
     .max(24 * 60)
     .default(15),
-  /** Unpaid orders one visitor may hold at once in one appointment slot on one date (docs/features/booking.md). */
+  /** Unpaid orders one visitor may hold at once in one appointment slot on one date (docs/features/visitor-booking.md). */
   BOOKING_MAX_UNPAID_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(3),
   /** Order submits one visitor may send per minute (POST /api/sell/wxSubmitOrder, both channels); more answer 429. */
   BOOKING_SUBMITS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
