@@ -8,6 +8,7 @@ import { DEVICE_COLUMNS } from '../../domain/masterData/deviceColumns.ts';
 import { apiClient } from '../api/support/apiClient.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { hugeSharedString, lastRowSheet, sheetWithoutDimension } from './support/hostileXlsx.ts';
+import { deviceImport, whileAskingHealth } from './support/sheetUploads.ts';
 
 let server: TestServer;
 let token: string;
@@ -23,28 +24,11 @@ const headerCells = Object.fromEntries(HEADERS.map((h, i) => [`${String.fromChar
 /** The process's peak resident memory so far, in MB (worker threads included). */
 const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
 
-async function upload(file: Buffer, lang: 'en' | 'cn') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), 'devices.xlsx');
-  const res = await fetch(`${server.url}/api/device/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as { code: string; message: string } };
-}
-
 /** Uploads `file` while asking /health again and again until the upload is answered. */
 async function watchedUpload(file: Buffer, lang: 'en' | 'cn') {
   const peakBefore = peakRssMb();
-  let answered = false;
-  const answer = upload(file, lang).finally(() => {
-    answered = true;
-  });
-  const health: number[] = [];
-  do health.push((await fetch(`${server.url}/health`)).status);
-  while (!answered);
-  return { ...(await answer), health, peakGrowthMb: peakRssMb() - peakBefore };
+  const { answers, health } = await whileAskingHealth(server, [deviceImport(server, token, file, lang)]);
+  return { ...answers[0]!, health, peakGrowthMb: peakRssMb() - peakBefore };
 }
 
 type Case = [name: string, file: () => Promise<Buffer>, code: string, message: { en: string; cn: string }];

@@ -1,7 +1,7 @@
 // The order workbook (导入订单模板.xlsx): the template written with exceljs (sheet 1 guide / order,
 // sheet 2 tourists, headers, an example row, drop-down lists for the coded columns), and an upload
 // read through the spreadsheet guard (both sheets; bounded size, rows, columns and cell length;
-// formulas refused, never evaluated; parsed in a worker thread within a time budget).
+// formulas refused, never evaluated; parsed in a worker thread, off the event loop).
 import ExcelJS from 'exceljs';
 import {
   AGENCY_PAY_TYPES,
@@ -36,7 +36,6 @@ export async function readAgencyWorkbook(bytes: Buffer, filename: string): Promi
         maxColumns: 30,
         maxCellLength: CELL_MAX,
         refuseFormulas: true,
-        timeoutMs: 10_000,
       },
       2,
     );

@@ -1,6 +1,7 @@
-// Runs in a worker thread (spreadsheetGuard.ts starts it and keeps it for the next upload): reads the first sheet of the checked
-// workbook parts with exceljs's streaming reader, row by row, stopping at the first row or column
-// beyond the limits, and posts the rows' cell texts back.
+// Runs in a worker thread (parseWorkers.ts starts it and keeps it for the next upload): reads the
+// first sheets of the checked workbook parts with exceljs's streaming reader, row by row, stopping at
+// the first row or column beyond the limits, and posts the rows' cell texts back. It posts
+// `{ ready: true }` once loaded, so starting it never counts against a parse.
 import { Readable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
@@ -82,10 +83,11 @@ async function readSheet(job: SheetJob): Promise<SheetAnswer> {
   return { rows: sheets[0] as SheetRow[], sheets };
 }
 
-// One job at a time: the guard posts a job and waits for its answer before posting another.
+// One job at a time: the pool posts a job and waits for its answer before posting another.
 parentPort?.on('message', (job: SheetJob) => {
   readSheet(job).then(
     (answer) => parentPort!.postMessage(answer),
     (error: Error) => parentPort!.postMessage({ failed: error.message } satisfies SheetAnswer),
   );
 });
+parentPort?.postMessage({ ready: true });

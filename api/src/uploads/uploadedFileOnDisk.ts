@@ -10,7 +10,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/appError.ts';
-import type { UploadRefusals } from './uploadedFile.ts';
+import { consumeUpload, type UploadRefusals } from './uploadedFile.ts';
 
 export interface FileOnDisk {
   /** The temporary file; the caller renames it into place or calls `discard`. */
@@ -30,7 +30,6 @@ export async function uploadedFileOnDisk(
   refusals: UploadRefusals,
   headBytes = 64,
 ): Promise<FileOnDisk> {
-  if (!request.isMultipart()) throw new AppError(415, refusals.missing);
   const incoming = path.join(dir, '.incoming');
   await mkdir(incoming, { recursive: true });
   const tempPath = path.join(incoming, randomUUID());
@@ -47,17 +46,14 @@ export async function uploadedFileOnDisk(
     },
   });
   try {
-    const part = await request.file();
-    if (!part) throw new AppError(400, refusals.missing);
-    await pipeline(part.file, measure, createWriteStream(tempPath));
-    if (part.file.truncated) throw refusals.tooLarge();
+    const filename = await consumeUpload(request, refusals, async (part) => {
+      await pipeline(part.file, measure, createWriteStream(tempPath));
+      return part.filename;
+    });
     if (size === 0) throw new AppError(400, refusals.missing);
-    return { tempPath, size, sha256: hash.digest('hex'), head, filename: part.filename, discard };
+    return { tempPath, size, sha256: hash.digest('hex'), head, filename, discard };
   } catch (error) {
     await discard();
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refusals.tooLarge();
-    // Anything else here is the multipart parser refusing the body.
-    throw new AppError(400, 'INVALID_MULTIPART');
+    throw error;
   }
 }

@@ -12,8 +12,9 @@ const deflated = (name: string, text: string): ZipEntry => {
   return { name, method: 8, crc: crc32(raw), size: raw.length, data: deflateRawSync(raw) };
 };
 
-/** The entries of a one-sheet workbook besides the sheet and the shared strings. */
-function frame(): ZipEntry[] {
+/** The entries of a workbook of `sheets` sheets besides the sheets and the shared strings. */
+function frame(sheets = 1): ZipEntry[] {
+  const numbers = Array.from({ length: sheets }, (_, i) => i + 1);
   return [
     deflated(
       '[Content_Types].xml',
@@ -21,7 +22,12 @@ function frame(): ZipEntry[] {
         `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
         `<Default Extension="xml" ContentType="application/xml"/>` +
         `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
-        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
+        numbers
+          .map(
+            (n) =>
+              `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('') +
         `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>` +
         `</Types>`,
     ),
@@ -33,32 +39,52 @@ function frame(): ZipEntry[] {
     deflated(
       'xl/workbook.xml',
       `<?xml version="1.0"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets>` +
-        `<sheet name="Devices" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        numbers.map((n) => `<sheet name="Sheet${n}" sheetId="${n}" r:id="rId${n}"/>`).join('') +
+        `</sheets></workbook>`,
     ),
     deflated(
       'xl/_rels/workbook.xml.rels',
       `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-        `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+        numbers
+          .map(
+            (n) => `<Relationship Id="rId${n}" Type="${REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+          )
+          .join('') +
+        `<Relationship Id="rId0" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     ),
   ];
 }
 
-/** A sheet of inline-string cells, e.g. `{ A1: 'Device number', A1048576: 'x' }`, with no `<dimension>`. */
-export function sheetWithoutDimension(cells: Record<string, string>): Buffer {
+/** The XML of a sheet of inline-string cells, e.g. `{ A1: 'Device number', A1048576: 'x' }`. */
+function sheetXml(cells: Record<string, string>, dimension?: string): string {
   const rows = new Map<number, string[]>();
   for (const [ref, text] of Object.entries(cells)) {
     const row = Number(ref.replace(/^[A-Z]+/, ''));
     rows.set(row, [...(rows.get(row) ?? []), `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`]);
   }
   const body = [...rows].map(([r, cs]) => `<row r="${r}">${cs.join('')}</row>`).join('');
-  const sheet = `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${body}</sheetData></worksheet>`;
+  const declared = dimension ? `<dimension ref="${dimension}"/>` : '';
+  return `<?xml version="1.0"?><worksheet xmlns="${NS}">${declared}<sheetData>${body}</sheetData></worksheet>`;
+}
+
+/**
+ * A workbook of one sheet per entry of `sheets` (inline-string cells), each declaring the
+ * `<dimension ref>` given beside it (none when it is undefined: a sheet may lie or stay silent).
+ */
+export function workbookOf(sheets: { cells: Record<string, string>; dimension?: string }[]): Buffer {
   const strings = `<?xml version="1.0"?><sst xmlns="${NS}" count="0" uniqueCount="0"></sst>`;
   return zipArchive([
-    ...frame(),
+    ...frame(sheets.length),
     deflated('xl/sharedStrings.xml', strings),
-    deflated('xl/worksheets/sheet1.xml', sheet),
+    ...sheets.map((sheet, i) =>
+      deflated(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet.cells, sheet.dimension)),
+    ),
   ]);
+}
+
+/** A sheet of inline-string cells, e.g. `{ A1: 'Device number', A1048576: 'x' }`, with no `<dimension>`. */
+export function sheetWithoutDimension(cells: Record<string, string>): Buffer {
+  return workbookOf([{ cells }]);
 }
 
 /** The header row and one cell at A1048576, as exceljs writes it (with its `<dimension ref>`). */
