@@ -98,10 +98,13 @@ export const ImportPreviewAnswer = agencyOk(ImportPreview);
 
 // ------------------------------------------------------------------ save / submit
 
-/** POST /api/travelAgency/importCreateOrder: the spec's payload, plus requestId and orderNo. */
+/** POST /api/travelAgency/importCreateOrder: the spec's payload, plus (optional) requestId and orderNo. */
 export const ImportCreateOrder = OrderInfoFields.extend({
-  /** Idempotency key: a resent request answers the first result. */
-  requestId: z.uuid(),
+  /**
+   * Idempotency key: a resent request answers the first result. The spec's wizard sends none: then
+   * it is derived from the user, the payload and a short window (api/src/http/derivedRequestId.ts).
+   */
+  requestId: z.uuid().optional(),
   travelAgencyID: Int4Id,
   /** The signed-in user (ignored: the session says who). */
   accountID: Int4Id.optional(),

@@ -143,7 +143,19 @@ export const WxSubmitOrder = z.object({
 export type WxSubmitOrder = z.infer<typeof WxSubmitOrder>;
 export type WxSubmitOrderDraft = z.input<typeof WxSubmitOrder>;
 
-/** The messaging app's JSAPI parameters (null for the sandbox and for zero-amount orders). */
+/**
+ * The body wxSubmitOrder takes: the spec's payload (§3) as its pages send it — no requestId (derived
+ * from the visitor, the payload and a short window), no appointmentID (the slot is the one the times
+ * name), the ID number as touristIDCardNum or, in one variant, ticketUserIDNum — or ours with both.
+ */
+export const WxSubmitOrderCall = WxSubmitOrder.extend({
+  requestId: z.string().uuid().optional(),
+  appointmentID: Int4Id.nullable().optional(),
+  ticketUserIDNum: IdCardNumber.optional(),
+});
+export type WxSubmitOrderCall = z.infer<typeof WxSubmitOrderCall>;
+
+/** The messaging app's JSAPI parameters (sandbox values on the sandbox; null for zero-amount orders). */
 export const JsapiResult = z.object({
   appid: z.string(),
   timeStamp: z.string(),
@@ -240,7 +252,8 @@ export type VisitorTicketRow = z.infer<typeof VisitorTicketRow>;
 /** POST /api/refundTicketCheck/checkOperate (operate 0: submit for review). */
 export const CheckOperate = z.object({
   operate: z.literal(0),
-  openid: Openid,
+  /** Not sent by the spec's page: the visitor token says who asks. */
+  openid: Openid.optional(),
   paramsList: z
     .array(
       z.object({
@@ -255,17 +268,21 @@ export const CheckOperate = z.object({
     .max(99),
 });
 
+const TicketNo = singleLine(z.string().min(1).max(18));
+
 /** POST /api/sell/ticketBasicOperate (operate 5: direct refund). */
 export const TicketBasicOperate = z.object({
   operate: z.literal(5),
-  openid: Openid,
+  /** Not sent by the spec's page: the visitor token says who asks. */
+  openid: Openid.optional(),
   scenicAreaID: Int4Id,
   orderID: singleLine(z.string().min(1).max(24)),
   refundAmount: z.number().int().min(0),
   orderAmount: z.number().int().min(0).optional(),
   payWay: z.number().int().optional(),
+  /** The spec's page sends the ticked ticket rows (objects with ticketID); ticket numbers do too. */
   ticketList: z
-    .array(singleLine(z.string().min(1).max(18)))
+    .array(TicketNo.or(z.looseObject({ ticketID: TicketNo }).transform((t) => t.ticketID)))
     .min(1, 'i18n:REFUND_SELECT_TICKETS')
     .max(99),
 });

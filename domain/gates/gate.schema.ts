@@ -214,6 +214,8 @@ export type OperationLogRow = z.infer<typeof OperationLogRow>;
 export const ZoneParamsQuery = z.object({ subTicketID: singleLine(z.string().min(1).max(18)) });
 export const ZoneParamsRow = z.object({
   zoneID: z.number(),
+  /** The spec's field (002 §3 gate zone params); zoneName is the same, for the back office. */
+  name: z.string(),
   zoneName: z.string(),
   useTimes: z.number(),
   useTimesByDay: z.number(),
@@ -221,6 +223,8 @@ export const ZoneParamsRow = z.object({
   usedTimesToday: z.number(),
   remainTimes: z.number().nullable(),
   remainTimesByDay: z.number().nullable(),
+  /** Minutes left of a timed ticket in the zone; null when not timed or the zone sets no limit. */
+  remainValidTime: z.number().nullable(),
   inside: z.boolean(),
 });
 export type ZoneParamsRow = z.infer<typeof ZoneParamsRow>;

@@ -92,3 +92,21 @@ export function quotePriceDifference(
     rule: pricing.kind,
   };
 }
+
+/**
+ * Minutes a timed ticket has left in a zone (spec 002 gate-pass detail, remainValidTime): the zone's
+ * included minutes, less the current stay when the ticket is inside it. Null when the ticket is not
+ * timed or the zone sets no limit.
+ */
+export function remainValidMinutes(
+  issued: Pick<TicketIssued['data'], 'feeMethod' | 'zones'>,
+  stay: Stay | null,
+  zoneId: number,
+  now: Date,
+): number | null {
+  const included = issued.zones.find((z) => z.zoneID === zoneId)?.ticketValidTime ?? 0;
+  if (issued.feeMethod !== FEE_METHOD.timed || included <= 0) return null;
+  if (stay?.zoneId !== zoneId) return included;
+  const stayed = Math.floor(Math.max(0, now.getTime() - Date.parse(stay.enteredAt)) / MINUTE_MS);
+  return Math.max(0, included - stayed);
+}

@@ -38,6 +38,7 @@ import {
 import type { App, AppContext } from '../appContext.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
+import { derivedRequestId } from '../http/derivedRequestId.ts';
 import { requestLang } from '../http/errorHandler.ts';
 import { uploadedFile } from '../uploads/uploadedFile.ts';
 import { agencyEnvelope, agencyFor, importingAgencyOf, orderScopeOf } from './agencyAccess.ts';
@@ -183,9 +184,12 @@ export async function agencyOrderRoutes(app: App, ctx: AppContext): Promise<void
     async (request) => {
       const body = request.body;
       const agency = await agencyFor(ctx, request, importingAgencyOf(request, body.travelAgencyID));
+      const actor = actorOf(request);
+      const requestId =
+        body.requestId ?? derivedRequestId('importCreateOrder', String(actor.userId), body, ctx.clock.now());
       const [catalog, envelope] = await Promise.all([
         loadMatchCatalog(ctx.pool, agency),
-        agencyEnvelope(ctx, actorOf(request), agency.scenicAreaID, body.requestId),
+        agencyEnvelope(ctx, actor, agency.scenicAreaID, requestId),
       ]);
       return agencyReply(await saveAgencyOrder(ctx.store, envelope, agency, catalog, body));
     },

@@ -1,5 +1,6 @@
 // What the visitor's page needs to pay: the messaging app's JSAPI parameters, or the page to open
 // (the sandbox's, or the payment app's signed URL). Shared by orders and price differences.
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { OnlinePayments } from '../../../domain/payments/onlinePayment.ts';
 import type { AppContext } from '../appContext.ts';
@@ -41,7 +42,25 @@ export async function paymentParams(
       sandboxPayUrl: null,
     };
   }
-  const url =
-    params.provider === 'sandbox' ? params.sandboxUrl.replace('/wx_', `/${p.channel}_`) : params.redirectUrl;
-  return { JSAPI_result: null, sandboxPayUrl: url };
+  if (params.provider === 'sandbox') {
+    const sandboxPayUrl = params.sandboxUrl.replace('/wx_', `/${p.channel}_`);
+    return { JSAPI_result: sandboxJsapi(p.orderNo, ctx.clock.now()), sandboxPayUrl };
+  }
+  return { JSAPI_result: null, sandboxPayUrl: params.redirectUrl };
+}
+
+/**
+ * The spec's JSAPI_result with sandbox values, so that a page written for the messaging app's bridge
+ * runs unchanged on the sandbox (its bridge call fails harmlessly there; sandboxPayUrl is the way).
+ */
+function sandboxJsapi(orderNo: string, now: Date) {
+  return {
+    appid: 'sandbox',
+    timeStamp: String(Math.floor(now.getTime() / 1000)),
+    nonceStr: randomBytes(8).toString('hex'),
+    prepayID: `sandbox_${orderNo}`,
+    signType: 'HMAC-SHA256',
+    paySign: 'sandbox',
+    orderID: orderNo,
+  };
 }

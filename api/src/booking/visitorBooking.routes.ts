@@ -15,7 +15,7 @@ import {
   VisitorSession,
   VisitorSessionQuery,
   WxConfirmOrder,
-  WxSubmitOrder,
+  WxSubmitOrderCall,
   WxUser,
 } from '../../../domain/booking/visitorApi.schema.ts';
 import { DomainError } from '../../../domain/decider.ts';
@@ -28,6 +28,7 @@ import { sandboxPayRoutes } from '../payments/sandboxPay.routes.ts';
 import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
 import { bookingServices, EXPIRE_JOB } from './bookingServices.ts';
 import { paymentParams } from './paymentParams.ts';
+import { submitInputOf } from './specSubmit.ts';
 import { ownBooking, visitorEnvelope, visitorOf } from './visitorAccess.ts';
 import type { VisitorIdentity } from './visitorIdentity.ts';
 import { parseDifferenceReference } from './visitorPriceDifference.ts';
@@ -129,7 +130,7 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
     {
       schema: {
         summary: 'Submit a visitor order: places held, payment prepared (zero amount: paid at once)',
-        body: WxSubmitOrder,
+        body: WxSubmitOrderCall,
         response: { 200: ok(SubmitAnswer) },
       },
       // Per visitor (the token's openid; an unproven caller by address), both channels: 429 TOO_MANY_REQUESTS.
@@ -142,8 +143,8 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request) => {
-      const input = request.body;
-      const openid = visitorOf(identity, request, input.openid);
+      const openid = visitorOf(identity, request, request.body.openid);
+      const input = await submitInputOf(ctx.pool, openid, request.body, ctx.clock.now());
       const envelope = visitorEnvelope(ctx, openid, input.scenicAreaID, input.requestId);
       const submitted = await submitBooking(booking.submitDeps, envelope, input, input.channel);
       const answer = {

@@ -20,6 +20,7 @@ import {
 } from '../../../domain/gates/gate.schema.ts';
 import { Done, ok, page } from '../../../domain/http/replies.ts';
 import { localDateOf } from '../../../domain/rules/ruleTime.ts';
+import { remainValidMinutes } from '../../../domain/sales/ticketPriceDifference.ts';
 import { remainingOf } from '../../../domain/sales/ticketUses.ts';
 import {
   queryDeviceStatus,
@@ -142,8 +143,11 @@ export async function gateAdminRoutes(app: App, ctx: AppContext): Promise<void> 
     '/ticketZone/selectZoneParams',
     {
       // Staff, or the visitor whose order the ticket is (spec 002 gate-pass detail, X-Visitor-Token).
+      // Neither token: the visitor pages' message (the spec's page sends none of staff's).
       preHandler: async (request, reply) => {
-        if (!request.headers[VISITOR_TOKEN_HEADER]) await requireSignedIn.call(app, request, reply);
+        if (request.headers[VISITOR_TOKEN_HEADER]) return;
+        if (!request.headers.authorization) throw new DomainError('VISITOR_IDENTITY_MISSING');
+        await requireSignedIn.call(app, request, reply);
       },
       schema: {
         summary: 'Passes per attraction of one ticket (spec 002): allowed, used, left in total and today',
@@ -159,7 +163,8 @@ export async function gateAdminRoutes(app: App, ctx: AppContext): Promise<void> 
         const { identity } = await bookingServices(ctx, app.log);
         await ownBooking(ctx, visitorOf(identity, request), issued.orderNo);
       } else if (!inScope(actorOf(request), issued.scenicAreaID)) throw new DomainError('TICKET_NOT_FOUND');
-      const today = localDateOf(ctx.clock.now().getTime(), await zoneOf(issued.scenicAreaID));
+      const now = ctx.clock.now();
+      const today = localDateOf(now.getTime(), await zoneOf(issued.scenicAreaID));
       const names = await zoneNames(
         ctx.pool,
         state.uses.map((u) => u.zoneId),
@@ -167,15 +172,18 @@ export async function gateAdminRoutes(app: App, ctx: AppContext): Promise<void> 
       const data = state.uses.map((u) => {
         const permission = issued.zones.find((z) => z.zoneID === u.zoneId);
         const left = u.limit === null ? null : Math.max(0, u.limit - u.spent);
+        const name = names.get(u.zoneId) ?? String(u.zoneId);
         return {
           zoneID: u.zoneId,
-          zoneName: names.get(u.zoneId) ?? String(u.zoneId),
+          name,
+          zoneName: name,
           useTimes: permission?.useTimes ?? 0,
           useTimesByDay: permission?.useTimesByDay ?? 0,
           usedTimes: u.spent,
           usedTimesToday: u.spentOn[today] ?? 0,
           remainTimes: left,
           remainTimesByDay: u.perDay === null ? null : remainingOf({ ...u, limit: null }, today),
+          remainValidTime: remainValidMinutes(issued, state.stay, u.zoneId, now),
           inside: state.gate.inside[u.zoneId] !== undefined,
         };
       });

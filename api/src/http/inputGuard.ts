@@ -3,6 +3,9 @@
 // character (NUL included; tab, line feed and carriage return are left to the field's own schema);
 // after it, no number may fall outside Postgres int4 (query strings are numbers only by then).
 // A refusal is an ordinary validation issue: a 400 in the caller's language naming the field.
+// The spec's clients put their `token` in bodies and query strings too (spec 001 §7, 002 §6): a
+// top-level `token` there is dropped before the route's schema on every route that does not name
+// `token` itself — the Authorization header decides who calls (docs/features/spec-clients.md).
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,9 +65,31 @@ function withinInt4(value: unknown, ctx: z.RefinementCtx): void {
   });
 }
 
-/** fastify-type-provider-zod's validator around each route schema, with the two checks above. */
+/** Whether an object schema (or the input of a pipe) names `key`. */
+function namesKey(schema: z.ZodType, key: string): boolean {
+  if (schema instanceof z.ZodObject) return key in schema.shape;
+  if (schema instanceof z.ZodPipe) return namesKey(schema.in as z.ZodType, key);
+  return false;
+}
+
+/** Drops the spec clients' `token` from a body or query string that has no such field. */
+function withoutSpecToken(part: string | undefined, schema: z.ZodType): (value: unknown) => unknown {
+  const applies = (part === 'body' || part === 'querystring') && !namesKey(schema, 'token');
+  return (value) => {
+    if (!applies || value === null || typeof value !== 'object' || !('token' in value)) return value;
+    const { token: _ignored, ...rest } = value as Record<string, unknown>;
+    return rest;
+  };
+}
+
+/** fastify-type-provider-zod's validator around each route schema, with the checks above. */
 export const guardedValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
   validatorCompiler({
     ...route,
-    schema: z.unknown().superRefine(noControlCharacters).pipe(route.schema).superRefine(withinInt4),
+    schema: z
+      .unknown()
+      .transform(withoutSpecToken(route.httpPart, route.schema))
+      .superRefine(noControlCharacters)
+      .pipe(route.schema)
+      .superRefine(withinInt4),
   });

@@ -233,6 +233,7 @@ export function ticketsOf(orderID: string): VisitorTicketRow[] {
 export const zones: ZoneParamsRow[] = [
   {
     zoneID: 1,
+    name: '南门',
     zoneName: '南门',
     useTimes: 2,
     useTimesByDay: 1,
@@ -240,10 +241,12 @@ export const zones: ZoneParamsRow[] = [
     usedTimesToday: 1,
     remainTimes: 1,
     remainTimesByDay: 0,
+    remainValidTime: null,
     inside: true,
   },
   {
     zoneID: 2,
+    name: '观光车',
     zoneName: '观光车',
     useTimes: 1,
     useTimesByDay: 1,
@@ -251,10 +254,12 @@ export const zones: ZoneParamsRow[] = [
     usedTimesToday: 0,
     remainTimes: 1,
     remainTimesByDay: 1,
+    remainValidTime: null,
     inside: false,
   },
   {
     zoneID: 3,
+    name: '古寺',
     zoneName: '古寺',
     useTimes: 0,
     useTimesByDay: 0,
@@ -262,6 +267,7 @@ export const zones: ZoneParamsRow[] = [
     usedTimesToday: 0,
     remainTimes: null,
     remainTimesByDay: null,
+    remainValidTime: null,
     inside: false,
   },
 ];
