@@ -1,9 +1,9 @@
-// A gate asks whether to open (issue 13). The credential names a ticket (a signed QR code, a card or
-// ticket number, or a person's ID number: their valid ticket of the day); the ticket's decider
+// A gate asks whether to open (issue 13). The credential names a ticket (its signed QR code, a card's
+// number, or a person's ID number: their valid ticket of the day); the ticket's decider
 // judges the pass against what master data says of the device, its zone and the day, and appends
 // one event: TicketPassed (open) or PassDenied (with the reason). A credential that names no ticket
-// is refused on the device's stream. Idempotent by the device's request id: a retry answers the
-// first decision (the ticket's stream knows its requests; a refusal's device stream goes through the
+// is refused on the device's stream. Idempotent by the device's request id (another device's same
+// id is another request): a retry answers the first decision (the ticket's stream knows its requests; a refusal's device stream goes through the
 // handler's request-id store). Two gates presenting one single-use ticket at once: the ticket stream's
 // expected revision lets one pass, the other is decided again and refused (used_up).
 
@@ -147,7 +147,7 @@ export async function passGate(
   }
   const events = result.newEvents.length
     ? result.newEvents
-    : await recordedDecision(deps, streamId, input.requestId);
+    : await recordedDecision(deps, streamId, device.id, input.requestId);
   const decided = events[0];
   if (decided?.type === 'TicketPassed')
     return admitted(decided.data as TicketPassed['data'], lang, stayChargeOf(events));
@@ -171,9 +171,16 @@ async function overtimeOf(
  * The decision already on the stream for this request (its answer was lost; the device asks again),
  * with the charge of a stored-value card's stay that came with it.
  */
-async function recordedDecision(deps: PassGateDeps, streamId: string, requestId: string) {
+async function recordedDecision(deps: PassGateDeps, streamId: string, deviceId: number, requestId: string) {
   const events = await deps.readStream(streamId);
-  const i = events.findIndex((e) => (e.data as { requestId?: string }).requestId === requestId);
+  const i = events.findIndex((e) => {
+    const d = e.data as { requestId?: string; deviceId?: number | string | null };
+    return (
+      (e.type === 'TicketPassed' || e.type === 'PassDenied') &&
+      d.requestId === requestId &&
+      String(d.deviceId) === String(deviceId)
+    );
+  });
   if (i < 0) return [];
   const next = events[i + 1];
   const charge = next?.type === 'CardCharged' ? (next.data as CardCharged['data']) : null;

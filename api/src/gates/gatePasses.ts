@@ -12,7 +12,7 @@ import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
 import { areaClock } from '../../../domain/gates/areaClock.ts';
 import type { PassRequest } from '../../../domain/gates/gate.schema.ts';
 import { type TicketIssued, ticketEvents } from '../../../domain/sales/saleEvents.ts';
-import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
+import { ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import { ticketDecider } from '../../../domain/sales/ticket.ts';
 import type { AppContext } from '../appContext.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
@@ -40,13 +40,9 @@ export async function gatePassServices(ctx: AppContext) {
       const ticketNo = codes.verify(value);
       return ticketNo ? { ticketNo } : { refused: 'forged' };
     }
-    if (type === 'ic') {
-      // A card's number (issue 16), unless it looks like a ticket's and no card holds it.
-      if (!TICKET_NO_PATTERN.test(value))
-        return CARD_NO_PATTERN.test(value) ? { cardNo: value } : { refused: 'unknown' };
-      const card = await pool.query('select 1 from card_list where card_no = $1', [value]);
-      return card.rowCount ? { cardNo: value } : { ticketNo: value };
-    }
+    // A card's registered number (issue 16), never a ticket's: a ticket number is a human reference,
+    // printed and sequential; only its signed code admits (docs/gates.md).
+    if (type === 'ic') return CARD_NO_PATTERN.test(value) ? { cardNo: value } : { refused: 'unknown' };
     // An ID card or a face names a person: their ticket of the day here, unused ones first.
     const { rows } = await pool.query(
       `select ticket_no from ticket_query
@@ -120,7 +116,7 @@ export async function gatePassServices(ctx: AppContext) {
 
   async function giveBack(
     ticketNo: string,
-    passRequestId: string,
+    pass: { requestId: string; deviceId: number },
     why: 'not_passed' | 'undone',
     who: { actor: Actor | null; note: string | null; metadata: EventMetadata; requestId: string },
     now: Date,
@@ -131,7 +127,8 @@ export async function gatePassServices(ctx: AppContext) {
       {
         type: 'ReturnPass',
         data: {
-          passRequestId,
+          passRequestId: pass.requestId,
+          deviceId: pass.deviceId,
           why,
           note: who.note,
           actorID: who.actor?.userId ?? null,
@@ -150,7 +147,7 @@ export async function gatePassServices(ctx: AppContext) {
     try {
       const returned = await giveBack(
         ticketNo,
-        requestId,
+        { requestId, deviceId: site.device.id },
         'not_passed',
         {
           actor: null,
@@ -175,15 +172,17 @@ export async function gatePassServices(ctx: AppContext) {
     now: Date,
     httpRequestId: string,
   ) {
+    // The newest open of that request id on the ticket (two devices' ids may coincide).
     const { rows } = await pool.query(
-      'select scenic_area_id from access_records where ticket_no = $1 and request_id = $2 and open_number > 0',
+      `select scenic_area_id, device_id from access_records
+        where ticket_no = $1 and request_id = $2 and open_number > 0 order by record_time desc limit 1`,
       [ticketNo, requestId],
     );
     const areaId: number | undefined = rows[0]?.scenic_area_id;
     if (areaId === undefined || !inScope(actor, areaId)) throw new DomainError('PASS_NOT_FOUND');
     await giveBack(
       ticketNo,
-      requestId,
+      { requestId, deviceId: rows[0].device_id },
       'undone',
       {
         actor,
