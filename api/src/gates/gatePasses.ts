@@ -3,6 +3,7 @@
 // back (the device's feedback or an administrator's undo). Decisions are commands on the ticket's
 // stream (commands/gates/, domain/gates/).
 import type { CredentialMatch, PassGateDeps, PassSite } from '../../../commands/gates/passGate.ts';
+import { ZoneHeadcount } from '../../../commands/gates/zoneHeadcount.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
 import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { CARD_NO_PATTERN } from '../../../domain/cards/cardNo.ts';
@@ -63,6 +64,7 @@ export async function gatePassServices(ctx: AppContext) {
 
   const passDeps: PassGateDeps = {
     commands: ctx.commands,
+    zones: new ZoneHeadcount(ctx.store),
     matchCredential,
     readStream: (streamId) => readEvents(ctx.store, streamId),
     async issuedOf(ticketNo) {
@@ -114,31 +116,43 @@ export async function gatePassServices(ctx: AppContext) {
     return null;
   }
 
+  /**
+   * Gives an admitted pass back. In a zone with a capacity limit the headcount goes down with it, in
+   * one append (zoneHeadcount.ts); there a repeated report finds the pass already returned.
+   */
   async function giveBack(
     ticketNo: string,
-    pass: { requestId: string; deviceId: number },
+    pass: { requestId: string; deviceId: number; zoneId: number; limited: boolean },
     why: 'not_passed' | 'undone',
     who: { actor: Actor | null; note: string | null; metadata: EventMetadata; requestId: string },
     now: Date,
   ) {
-    const result = await ctx.commands.handle(
-      tickets,
-      ticketStreamId(ticketNo),
-      {
-        type: 'ReturnPass',
-        data: {
-          passRequestId: pass.requestId,
-          deviceId: pass.deviceId,
-          why,
-          note: who.note,
-          actorID: who.actor?.userId ?? null,
-          actorAccount: who.actor?.account ?? null,
-          now,
-        },
-      },
-      { metadata: who.metadata, requestId: who.requestId },
-    );
-    return result.newEvents.length > 0;
+    const data = {
+      passRequestId: pass.requestId,
+      deviceId: pass.deviceId,
+      why,
+      note: who.note,
+      actorID: who.actor?.userId ?? null,
+      actorAccount: who.actor?.account ?? null,
+      now,
+    };
+    const command = { type: 'ReturnPass' as const, data };
+    const streamId = ticketStreamId(ticketNo);
+    if (!pass.limited) {
+      const options = { metadata: who.metadata, requestId: who.requestId };
+      return (await ctx.commands.handle(tickets, streamId, command, options)).newEvents.length > 0;
+    }
+    const returned = await passDeps.zones.decide({
+      decider: tickets,
+      streamId,
+      zoneId: pass.zoneId,
+      command: () => command,
+      persons: (state) => state.issued?.persons ?? 1,
+      metadata: who.metadata,
+      seed: () => passDeps.occupancy(pass.zoneId),
+    });
+    ctx.commands.invalidate(streamId);
+    return returned.length > 0;
   }
 
   async function returnPass(site: GateSite, requestId: string, now: Date) {
@@ -147,7 +161,7 @@ export async function gatePassServices(ctx: AppContext) {
     try {
       const returned = await giveBack(
         ticketNo,
-        { requestId, deviceId: site.device.id },
+        { requestId, deviceId: site.device.id, zoneId: site.device.zoneId, limited: site.zone.limitEnable },
         'not_passed',
         {
           actor: null,
@@ -174,15 +188,21 @@ export async function gatePassServices(ctx: AppContext) {
   ) {
     // The newest open of that request id on the ticket (two devices' ids may coincide).
     const { rows } = await pool.query(
-      `select scenic_area_id, device_id from access_records
-        where ticket_no = $1 and request_id = $2 and open_number > 0 order by record_time desc limit 1`,
+      `select r.scenic_area_id, r.device_id, r.zone_id, z.limit_enable from access_records r
+         left join zones z on z.id = r.zone_id
+        where r.ticket_no = $1 and r.request_id = $2 and r.open_number > 0 order by r.record_time desc limit 1`,
       [ticketNo, requestId],
     );
     const areaId: number | undefined = rows[0]?.scenic_area_id;
     if (areaId === undefined || !inScope(actor, areaId)) throw new DomainError('PASS_NOT_FOUND');
     await giveBack(
       ticketNo,
-      { requestId, deviceId: rows[0].device_id },
+      {
+        requestId,
+        deviceId: rows[0].device_id,
+        zoneId: rows[0].zone_id,
+        limited: rows[0].limit_enable === true,
+      },
       'undone',
       {
         actor,
