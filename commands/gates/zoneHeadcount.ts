@@ -15,6 +15,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
   StreamNotFoundError,
+  WrongExpectedVersionError,
 } from '../../domain/eventStore.ts';
 import {
   headcountChange,
@@ -44,6 +45,9 @@ export interface CountedCommand<State, Command> {
   seed(): Promise<number>;
 }
 
+/** Conflicts decided again within one turn of the zone before the caller retries. */
+const TRIES = 4;
+
 const zoneFull = (events: DeciderEvent[]) =>
   events[0]?.type === 'PassDenied' && (events[0].data as { reason: string }).reason === 'zone_full';
 
@@ -53,48 +57,59 @@ export class ZoneHeadcount {
 
   constructor(private readonly store: EventStore) {}
 
-  /** Decides `c` against the zone's headcount and appends both; the events appended (none: a repeat). */
+  /**
+   * Decides `c` against the zone's headcount and appends both; the events appended (none: a repeat).
+   * A conflict (another gate of this ticket, another process at this zone) is read and decided again
+   * while the zone's turn lasts, a few times; then WrongExpectedVersionError goes to the caller.
+   */
   async decide<State, Command>(c: CountedCommand<State, Command>): Promise<DeciderEvent[]> {
-    const own = await catchUp(this.store, c.streamId, emptyStreamState<State, DeciderEvent>(c.decider));
+    let own = await catchUp(this.store, c.streamId, emptyStreamState<State, DeciderEvent>(c.decider));
     return this.zones.run(String(c.zoneId), async () => {
-      const cached = this.known.get(c.zoneId);
-      let head = cached ?? (await this.read(c.zoneId, c.seed));
-      let decided: DeciderEvent[] = c.decider.decide(c.command(head.inside), own.state);
-      if (cached && zoneFull(decided)) {
-        head = await this.read(c.zoneId, c.seed);
-        decided = c.decider.decide(c.command(head.inside), own.state);
+      for (let attempt = 1; ; attempt++) {
+        const cached = this.known.get(c.zoneId);
+        let head = cached ?? (await this.read(c.zoneId, c.seed));
+        let decided: DeciderEvent[] = c.decider.decide(c.command(head.inside), own.state);
+        if (cached && zoneFull(decided)) {
+          head = await this.read(c.zoneId, c.seed);
+          decided = c.decider.decide(c.command(head.inside), own.state);
+        }
+        if (decided.length === 0) return decided;
+        const { appends, after } = this.appendsOf(c, own, decided, head);
+        try {
+          await this.store.appendToStreams(appends);
+          this.known.set(c.zoneId, after);
+          return decided;
+        } catch (error) {
+          this.known.delete(c.zoneId);
+          if (!(error instanceof WrongExpectedVersionError) || attempt >= TRIES) throw error;
+          if (error.streamId === c.streamId) own = await catchUp(this.store, c.streamId, own);
+        }
       }
-      if (decided.length === 0) return decided;
-      const appends: StreamAppend[] = [
-        {
-          streamId: c.streamId,
-          events: decided.map((e) => eventData(e, c.metadata)),
-          expectedRevision: at(own.revision),
-        },
-      ];
-      const change = headcountChange(decided[0], c.persons(own.state));
-      let after = head;
-      if (change && change.change !== 0) {
-        after = { inside: Math.max(0, head.inside + change.change), revision: head.revision + 1n };
-        const event = {
-          type: 'ZoneHeadcountChanged' as const,
-          data: { ...change, zoneId: c.zoneId, inside: after.inside },
-        };
-        appends.push({
-          streamId: zoneHeadcountStreamId(c.zoneId),
-          events: [zoneHeadcountEvents.encode(event, c.metadata, randomUUID())],
-          expectedRevision: at(head.revision),
-        });
-      }
-      try {
-        await this.store.appendToStreams(appends);
-      } catch (error) {
-        this.known.delete(c.zoneId);
-        throw error;
-      }
-      this.known.set(c.zoneId, after);
-      return decided;
     });
+  }
+
+  /** The decision on its stream at the revision it was made at, and the zone's new headcount on its. */
+  private appendsOf<State>(
+    c: CountedCommand<State, unknown>,
+    own: { state: State; revision: bigint },
+    decided: DeciderEvent[],
+    head: Headcount,
+  ): { appends: StreamAppend[]; after: Headcount } {
+    const events = decided.map((e) => eventData(e, c.metadata));
+    const appends: StreamAppend[] = [{ streamId: c.streamId, events, expectedRevision: at(own.revision) }];
+    const change = headcountChange(decided[0], c.persons(own.state));
+    if (!change || change.change === 0) return { appends, after: head };
+    const after = { inside: Math.max(0, head.inside + change.change), revision: head.revision + 1n };
+    const event = {
+      type: 'ZoneHeadcountChanged' as const,
+      data: { ...change, zoneId: c.zoneId, inside: after.inside },
+    };
+    appends.push({
+      streamId: zoneHeadcountStreamId(c.zoneId),
+      events: [zoneHeadcountEvents.encode(event, c.metadata, randomUUID())],
+      expectedRevision: at(head.revision),
+    });
+    return { appends, after };
   }
 
   /** The zone's headcount now: its stream's last event, or the seed before it has one. */
