@@ -1,11 +1,12 @@
-// A gate asks whether to open (issue 13). The credential names a ticket (a signed QR code, a card or
-// ticket number, or a person's ID number: their valid ticket of the day); the ticket's decider
+// A gate asks whether to open (issue 13). The credential names a ticket (its signed QR code, a card's
+// number, or a person's ID number: their valid ticket of the day); the ticket's decider
 // judges the pass against what master data says of the device, its zone and the day, and appends
 // one event: TicketPassed (open) or PassDenied (with the reason). A credential that names no ticket
-// is refused on the device's stream. Idempotent by the device's request id: a retry answers the
-// first decision (the ticket's stream knows its requests; a refusal's device stream goes through the
+// is refused on the device's stream. Idempotent by the device's request id (another device's same
+// id is another request): a retry answers the first decision (the ticket's stream knows its requests; a refusal's device stream goes through the
 // handler's request-id store). Two gates presenting one single-use ticket at once: the ticket stream's
-// expected revision lets one pass, the other is decided again and refused (used_up).
+// expected revision lets one pass, the other is decided again and refused (used_up). A zone with a
+// capacity limit counts its people on its own stream, appended with the ticket's (zoneHeadcount.ts).
 
 import type { CardCharged } from '../../domain/cards/cardEvents.ts';
 import { cardStreamId } from '../../domain/cards/cardNo.ts';
@@ -31,6 +32,7 @@ import type { OvertimePricing } from '../../domain/sales/ticketPriceDifference.t
 import type { TicketPassed } from '../../domain/sales/ticketUseEvents.ts';
 import { cardCommands } from '../cards/cardStreams.ts';
 import type { CommandHandler } from '../handling/commandHandler.ts';
+import type { ZoneHeadcount } from './zoneHeadcount.ts';
 
 const ticketCommands = versionedDecider(ticketDecider, ticketEvents);
 const deviceCommands = versionedDecider(deviceDecider, deviceEvents);
@@ -50,8 +52,10 @@ export interface PassGateDeps {
   issuedOf(ticketNo: string): Promise<TicketIssued['data'] | null>;
   /** A stream's events (the earlier decision of a repeated request). */
   readStream(streamId: string): Promise<{ type: string; data: unknown }[]>;
-  /** People inside a zone now (entries − exits). */
+  /** People inside a zone as the passenger flow counts them: a zone headcount's start (zoneHeadcount.ts). */
   occupancy(zoneId: number): Promise<number>;
+  /** This process's headcounts of zones with a capacity limit. */
+  zones: ZoneHeadcount;
   /** How the ticket's overtime is priced when it leaves this zone. */
   overtime(issued: TicketIssued['data'], zoneId: number, now: Date): Promise<OvertimePricing>;
 }
@@ -113,33 +117,43 @@ export async function passGate(
     };
   };
   if ('refused' in match) return refuse(match.refused);
-  const context: PassContext = {
+  // Only an exit can owe for overtime: the sale facts are read for exits alone (entries read the stream once).
+  // A card never owes a price difference: a stored-value card pays its timed stay from its balance
+  // as it leaves (the card decider prices it with `stayBilling`, domain/cards/cardStay.ts).
+  const overtime: OvertimePricing =
+    input.direction === 'out' && 'ticketNo' in match
+      ? await overtimeOf(deps, match.ticketNo, device.zoneId, now)
+      : { kind: 'none' };
+  // The zone's headcount is known only to a zone with a capacity limit (zoneHeadcount.ts); else 0.
+  const context = (inside: number): PassContext => ({
     ...site,
     request,
-    zone: {
-      ...site.zone,
-      inside: site.zone.limitEnable && input.direction === 'in' ? await deps.occupancy(device.zoneId) : 0,
-    },
-    // Only an exit can owe for overtime: the sale facts are read for exits alone (entries read the stream once).
-    // A card never owes a price difference: a stored-value card pays its timed stay from its balance
-    // as it leaves (the card decider prices it with `stayBilling`, domain/cards/cardStay.ts).
-    overtime:
-      input.direction === 'out' && 'ticketNo' in match
-        ? await overtimeOf(deps, match.ticketNo, device.zoneId, now)
-        : { kind: 'none' },
-  };
-  const command = { type: 'PassGate' as const, data: context };
+    zone: { ...site.zone, inside },
+    overtime,
+  });
+  const pass = (inside: number) => ({ type: 'PassGate' as const, data: context(inside) });
   // No request id for the handler: the ticket's (or card's) own state knows every request it decided
   // (a repeat decides nothing and is answered from the stream below), which spares two queries a pass.
   const handleOptions = { metadata: options.metadata };
   const streamId = 'cardNo' in match ? cardStreamId(match.cardNo) : ticketStreamId(match.ticketNo);
   let result: { newEvents: { type: string; data: unknown }[] };
   try {
-    result = await withPersistence<typeof result>(() =>
-      'cardNo' in match
-        ? deps.commands.handle(cardCommands, streamId, command, handleOptions)
-        : deps.commands.handle(ticketCommands, streamId, command, handleOptions),
-    );
+    result = await withPersistence<typeof result>(async () => {
+      // A zone with a capacity limit: the decision and the zone's headcount are one append.
+      if (site.zone.limitEnable) {
+        const counted = { streamId, zoneId: device.zoneId, metadata: options.metadata, command: pass };
+        const seed = () => deps.occupancy(device.zoneId);
+        const newEvents =
+          'cardNo' in match
+            ? await deps.zones.decide({ ...counted, decider: cardCommands, persons: () => 1, seed })
+            : await deps.zones.decide({ ...counted, decider: ticketCommands, persons: () => 1, seed });
+        deps.commands.invalidate(streamId);
+        return { newEvents };
+      }
+      return 'cardNo' in match
+        ? deps.commands.handle(cardCommands, streamId, pass(0), handleOptions)
+        : deps.commands.handle(ticketCommands, streamId, pass(0), handleOptions);
+    });
   } catch (error) {
     if (error instanceof DomainError && ['TICKET_NOT_FOUND', 'CARD_NOT_FOUND'].includes(error.code))
       return refuse('unknown');
@@ -147,7 +161,7 @@ export async function passGate(
   }
   const events = result.newEvents.length
     ? result.newEvents
-    : await recordedDecision(deps, streamId, input.requestId);
+    : await recordedDecision(deps, streamId, device.id, input.requestId);
   const decided = events[0];
   if (decided?.type === 'TicketPassed')
     return admitted(decided.data as TicketPassed['data'], lang, stayChargeOf(events));
@@ -171,9 +185,16 @@ async function overtimeOf(
  * The decision already on the stream for this request (its answer was lost; the device asks again),
  * with the charge of a stored-value card's stay that came with it.
  */
-async function recordedDecision(deps: PassGateDeps, streamId: string, requestId: string) {
+async function recordedDecision(deps: PassGateDeps, streamId: string, deviceId: number, requestId: string) {
   const events = await deps.readStream(streamId);
-  const i = events.findIndex((e) => (e.data as { requestId?: string }).requestId === requestId);
+  const i = events.findIndex((e) => {
+    const d = e.data as { requestId?: string; deviceId?: number | string | null };
+    return (
+      (e.type === 'TicketPassed' || e.type === 'PassDenied') &&
+      d.requestId === requestId &&
+      String(d.deviceId) === String(deviceId)
+    );
+  });
   if (i < 0) return [];
   const next = events[i + 1];
   const charge = next?.type === 'CardCharged' ? (next.data as CardCharged['data']) : null;

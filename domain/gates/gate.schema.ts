@@ -18,7 +18,7 @@ export const PassRequest = z.strictObject({
   deviceNo: DeviceNo,
   credential: z.strictObject({
     type: z.enum(CREDENTIAL_TYPES),
-    /** QR: the signed code; ic: the card number; idcard: the ID number; face: the matched person's ID number. */
+    /** QR: the ticket's signed code; ic: a card's registered number (never a ticket number); idcard: the ID number; face: the matched person's ID number. */
     value: singleLine(z.string().min(1).max(256)),
   }),
   direction: z.enum(PASS_DIRECTIONS),

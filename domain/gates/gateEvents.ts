@@ -59,8 +59,9 @@ export const PassReturned = defineEvent(
   'PassReturned',
   z.object({
     ticketNo: z.string(),
-    /** The requestId of the pass given back. */
+    /** The requestId of the pass given back, and its device (null: recorded before give-backs named it). */
     passRequestId: z.string(),
+    deviceId: z.number().int().nullable().default(null),
     zoneId: z.number().int(),
     direction: z.enum(PASS_DIRECTIONS),
     /** The local day the pass was spent on (its use is returned to that day). */

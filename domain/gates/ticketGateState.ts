@@ -9,6 +9,9 @@ export type PassDirection = 'in' | 'out';
 
 /** One gate decision on this ticket. */
 export interface GatePass {
+  /** The device that asked and its request id (null: a pass seeded before gates sent them). */
+  deviceId: number | null;
+  requestId: string | null;
   zoneId: number;
   direction: PassDirection;
   /** The area's local day, and the UTC instant. */
@@ -19,16 +22,16 @@ export interface GatePass {
   returned: boolean;
 }
 
-/** The admitted 'in' the ticket is inside on (null requestId: a pass seeded before gates sent one). */
+/** The admitted 'in' the ticket is inside on: its key in `passes`. */
 export interface InsideEntry {
-  requestId: string | null;
+  pass: string;
   at: string;
 }
 
 export interface TicketGateState {
   /** Zones the ticket is inside now: its last admitted 'in' there, neither out nor returned. */
   inside: Readonly<Record<number, InsideEntry>>;
-  /** Decisions by requestId (passes seeded without one under `@<passedAt>`, which no device can send). */
+  /** Decisions by passKey: a request id is its device's own (another device's same id is another request). */
   passes: Readonly<Record<string, GatePass>>;
   /** The first zone write-off's day: a use, though not a gate's (it starts valid days too). */
   firstWrittenOffOn: string | null;
@@ -67,17 +70,33 @@ const without = <T>(record: Readonly<Record<number, T>>, key: number): Record<nu
   return rest;
 };
 
-export const passKey = (data: { requestId: string | null; passedAt: string }): string =>
-  data.requestId ?? `@${data.passedAt}`;
+/** A pass's key: `<deviceId>:<requestId>`, or `@<passedAt>` for a pass seeded without a request id. */
+export const passKey = (deviceId: number | string | null, requestId: string | null, at: string): string =>
+  requestId === null ? `@${at}` : `${deviceId ?? ''}:${requestId}`;
+
+/** The decision of a device's request, if the ticket has one. */
+export const passOf = (gate: TicketGateState, deviceId: number, requestId: string): GatePass | undefined =>
+  gate.passes[passKey(deviceId, requestId, '')];
+
+/**
+ * The key of the pass a give-back names: by its device and request id, or (a give-back recorded
+ * before devices named theirs, when a request id was the ticket's own) by the request id alone.
+ */
+export function returnedKey(
+  gate: TicketGateState,
+  { deviceId, passRequestId }: { deviceId?: number | null; passRequestId: string },
+): string | undefined {
+  if (deviceId != null) return passKey(deviceId, passRequestId, '');
+  return Object.keys(gate.passes).find((key) => gate.passes[key]?.requestId === passRequestId);
+}
 
 export function gateAfterPassed(gate: TicketGateState, data: TicketPassed['data']): TicketGateState {
-  const { zoneId, direction, passedAt: at, passedOn: on } = data;
-  const requestId = data.requestId;
-  const passes = {
-    ...gate.passes,
-    [passKey(data)]: { zoneId, direction, on, at, admitted: true, returned: false },
-  };
-  if (direction === 'in') return { ...gate, passes, inside: { ...gate.inside, [zoneId]: { requestId, at } } };
+  const { zoneId, direction, passedAt: at, passedOn: on, requestId } = data;
+  const deviceId = data.deviceId === null ? null : Number(data.deviceId);
+  const key = passKey(deviceId, requestId, at);
+  const pass = { deviceId, requestId, zoneId, direction, on, at, admitted: true, returned: false };
+  const passes = { ...gate.passes, [key]: pass };
+  if (direction === 'in') return { ...gate, passes, inside: { ...gate.inside, [zoneId]: { pass: key, at } } };
   const entry = gate.inside[zoneId];
   if (!entry) return { ...gate, passes };
   const stayed = Math.max(0, Math.floor((Date.parse(at) - Date.parse(entry.at)) / MINUTE_MS));
@@ -86,17 +105,27 @@ export function gateAfterPassed(gate: TicketGateState, data: TicketPassed['data'
 }
 
 export function gateAfterDenied(gate: TicketGateState, data: PassDenied['data']): TicketGateState {
-  const { zoneId, direction, deniedAt: at, deniedOn: on } = data;
-  const denied: GatePass = { zoneId, direction, on, at, admitted: false, returned: false };
-  return { ...gate, passes: { ...gate.passes, [data.requestId]: denied } };
+  const { deviceId, requestId, zoneId, direction, deniedAt: at, deniedOn: on } = data;
+  const denied: GatePass = {
+    deviceId,
+    requestId,
+    zoneId,
+    direction,
+    on,
+    at,
+    admitted: false,
+    returned: false,
+  };
+  return { ...gate, passes: { ...gate.passes, [passKey(deviceId, requestId, at)]: denied } };
 }
 
 /** The pass is returned; if the ticket is inside on it, it no longer is. */
 export function gateAfterReturned(gate: TicketGateState, data: PassReturned['data']): TicketGateState {
-  const pass = gate.passes[data.passRequestId];
-  if (!pass) return gate;
-  const passes = { ...gate.passes, [data.passRequestId]: { ...pass, returned: true } };
-  const insideOnIt = gate.inside[pass.zoneId]?.requestId === data.passRequestId;
+  const key = returnedKey(gate, data);
+  const pass = key === undefined ? undefined : gate.passes[key];
+  if (key === undefined || !pass) return gate;
+  const passes = { ...gate.passes, [key]: { ...pass, returned: true } };
+  const insideOnIt = gate.inside[pass.zoneId]?.pass === key;
   return { ...gate, passes, inside: insideOnIt ? without(gate.inside, pass.zoneId) : gate.inside };
 }
 

@@ -1,7 +1,8 @@
 // The gate commands of a ticket (decided through domain/sales/ticket.ts): PassGate answers exactly
 // one event, the admitted pass (TicketPassed) or the refusal with its reason (PassDenied); ReturnPass
 // gives an admitted entry back. A request id already on the stream decides nothing: the first
-// answer stands (a device retrying after a lost answer must not spend a second use).
+// answer stands (a device retrying after a lost answer must not spend a second use); a request id
+// is its device's own: the same id from another device is another request.
 import { DomainError } from '../decider.ts';
 import { provinceOf } from '../sales/idNumber.ts';
 import type { TicketEvent } from '../sales/saleEvents.ts';
@@ -9,6 +10,7 @@ import type { TicketState } from '../sales/ticketState.ts';
 import type { PassContext } from './passContext.ts';
 import type { Refusal } from './passReasons.ts';
 import { judgePass } from './passRules.ts';
+import { passOf, returnedKey } from './ticketGateState.ts';
 
 export interface PassGate {
   type: 'PassGate';
@@ -18,8 +20,9 @@ export interface PassGate {
 export interface ReturnPass {
   type: 'ReturnPass';
   data: {
-    /** The requestId of the admitted pass to give back. */
+    /** The admitted pass to give back: its device's request id, and the device (when known). */
     passRequestId: string;
+    deviceId?: number | null;
     /** not_passed: the device saw nobody walk through; undone: the back office undid it. */
     why: 'not_passed' | 'undone';
     note: string | null;
@@ -32,7 +35,7 @@ export interface ReturnPass {
 export function decidePassGate(state: TicketState, ctx: PassContext): TicketEvent[] {
   if (state.issued === null) throw new DomainError('TICKET_NOT_FOUND');
   const { request } = ctx;
-  if (state.gate.passes[request.requestId]) return [];
+  if (passOf(state.gate, request.deviceId, request.requestId)) return [];
   const { ticketNo, holder } = state.issued;
   const { reason, details, remaining, persons } = judgePass(state, ctx);
   if (reason !== 'ok') return [passDenied(ticketNo, ctx, { reason, details })];
@@ -67,7 +70,8 @@ export function passDenied(ticketNo: string, ctx: PassContext, { reason, details
 export function decideReturnPass(state: TicketState, data: ReturnPass['data']): TicketEvent[] {
   if (state.issued === null) throw new DomainError('TICKET_NOT_FOUND');
   const { passRequestId } = data;
-  const pass = state.gate.passes[passRequestId];
+  const key = returnedKey(state.gate, data);
+  const pass = key === undefined ? undefined : state.gate.passes[key];
   if (!pass) throw new DomainError('PASS_NOT_FOUND', undefined, { passRequestId });
   if (!pass.admitted || pass.direction === 'out')
     throw new DomainError('PASS_NOT_RETURNABLE', undefined, { passRequestId, admitted: pass.admitted });
@@ -79,6 +83,7 @@ export function decideReturnPass(state: TicketState, data: ReturnPass['data']): 
       data: {
         ticketNo: state.issued.ticketNo,
         passRequestId,
+        deviceId: pass.deviceId,
         zoneId: pass.zoneId,
         direction: pass.direction,
         passedOn: pass.on,

@@ -7,6 +7,7 @@ import {
   gateAfterPassed,
   gateAfterReturned,
   gateAfterWriteOff,
+  returnedKey,
 } from '../gates/ticketGateState.ts';
 import { decidePassGate, decideReturnPass, type PassGate, type ReturnPass } from '../gates/ticketPass.ts';
 import { evolveRefund, initialRefundState } from '../refunds/ticketRefundState.ts';
@@ -57,7 +58,8 @@ const afterUse = (state: TicketState, uses: ZoneUses[]): TicketState => ({
 
 /** A pass given back: its use returns to its day, and a ticket verified by that use is usable again. */
 function afterReturn(state: TicketState, data: PassReturned['data']): TicketState {
-  const pass = state.gate.passes[data.passRequestId];
+  const key = returnedKey(state.gate, data);
+  const pass = key === undefined ? undefined : state.gate.passes[key];
   const uses = unspend(state.uses, data.zoneId, 1, data.passedOn);
   const reopened = state.status === TICKET_STATUS.verified && usedUp(state.uses) && !usedUp(uses);
   const stayOnIt = state.stay?.zoneId === data.zoneId && state.stay.enteredAt === pass?.at;

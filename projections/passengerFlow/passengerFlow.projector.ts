@@ -50,7 +50,8 @@ on conflict (scenic_area_id, day, province) do update set persons = entry_provin
 
 const RETURNED = `
 update access_records set returned = true
- where ticket_no = $1 and request_id = $2 and open_number > 0 and not returned
+ where ticket_no = $1 and request_id = $2 and ($3::int is null or device_id = $3) and open_number > 0
+   and not returned
 returning scenic_area_id, zone_id, direction, open_number, record_time, province`;
 
 /** Sums of one batch, keyed so each table gets one statement. */
@@ -159,7 +160,11 @@ async function applyFlow(events: RecordedEvent[], tx: pg.PoolClient): Promise<vo
         // The pass may sit in this very batch: write what came before, then take it back.
         await sums.write(tx);
         sums.clear();
-        const { rows } = await tx.query(RETURNED, [event.data.ticketNo, event.data.passRequestId]);
+        const { rows } = await tx.query(RETURNED, [
+          event.data.ticketNo,
+          event.data.passRequestId,
+          event.data.deviceId,
+        ]);
         const r = rows[0];
         if (!r) break;
         const at = new Date(r.record_time).toISOString();

@@ -254,6 +254,7 @@ export class ReportHistory {
     const data = {
       ticketNo: o.ticketNo,
       passRequestId: o.passRequestId,
+      deviceId: null,
       zoneId: o.zoneId,
       direction: 'in' as const,
       passedOn: o.passedOn,

@@ -3,6 +3,7 @@
 // back (the device's feedback or an administrator's undo). Decisions are commands on the ticket's
 // stream (commands/gates/, domain/gates/).
 import type { CredentialMatch, PassGateDeps, PassSite } from '../../../commands/gates/passGate.ts';
+import { ZoneHeadcount } from '../../../commands/gates/zoneHeadcount.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
 import { type Actor, inScope } from '../../../domain/auth/actor.ts';
 import { CARD_NO_PATTERN } from '../../../domain/cards/cardNo.ts';
@@ -12,7 +13,7 @@ import { versionedDecider } from '../../../domain/events/eventCatalog.ts';
 import { areaClock } from '../../../domain/gates/areaClock.ts';
 import type { PassRequest } from '../../../domain/gates/gate.schema.ts';
 import { type TicketIssued, ticketEvents } from '../../../domain/sales/saleEvents.ts';
-import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
+import { ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import { ticketDecider } from '../../../domain/sales/ticket.ts';
 import type { AppContext } from '../appContext.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
@@ -40,13 +41,9 @@ export async function gatePassServices(ctx: AppContext) {
       const ticketNo = codes.verify(value);
       return ticketNo ? { ticketNo } : { refused: 'forged' };
     }
-    if (type === 'ic') {
-      // A card's number (issue 16), unless it looks like a ticket's and no card holds it.
-      if (!TICKET_NO_PATTERN.test(value))
-        return CARD_NO_PATTERN.test(value) ? { cardNo: value } : { refused: 'unknown' };
-      const card = await pool.query('select 1 from card_list where card_no = $1', [value]);
-      return card.rowCount ? { cardNo: value } : { ticketNo: value };
-    }
+    // A card's registered number (issue 16), never a ticket's: a ticket number is a human reference,
+    // printed and sequential; only its signed code admits (docs/gates.md).
+    if (type === 'ic') return CARD_NO_PATTERN.test(value) ? { cardNo: value } : { refused: 'unknown' };
     // An ID card or a face names a person: their ticket of the day here, unused ones first.
     const { rows } = await pool.query(
       `select ticket_no from ticket_query
@@ -67,6 +64,7 @@ export async function gatePassServices(ctx: AppContext) {
 
   const passDeps: PassGateDeps = {
     commands: ctx.commands,
+    zones: new ZoneHeadcount(ctx.store),
     matchCredential,
     readStream: (streamId) => readEvents(ctx.store, streamId),
     async issuedOf(ticketNo) {
@@ -118,30 +116,43 @@ export async function gatePassServices(ctx: AppContext) {
     return null;
   }
 
+  /**
+   * Gives an admitted pass back. In a zone with a capacity limit the headcount goes down with it, in
+   * one append (zoneHeadcount.ts); there a repeated report finds the pass already returned.
+   */
   async function giveBack(
     ticketNo: string,
-    passRequestId: string,
+    pass: { requestId: string; deviceId: number; zoneId: number; limited: boolean },
     why: 'not_passed' | 'undone',
     who: { actor: Actor | null; note: string | null; metadata: EventMetadata; requestId: string },
     now: Date,
   ) {
-    const result = await ctx.commands.handle(
-      tickets,
-      ticketStreamId(ticketNo),
-      {
-        type: 'ReturnPass',
-        data: {
-          passRequestId,
-          why,
-          note: who.note,
-          actorID: who.actor?.userId ?? null,
-          actorAccount: who.actor?.account ?? null,
-          now,
-        },
-      },
-      { metadata: who.metadata, requestId: who.requestId },
-    );
-    return result.newEvents.length > 0;
+    const data = {
+      passRequestId: pass.requestId,
+      deviceId: pass.deviceId,
+      why,
+      note: who.note,
+      actorID: who.actor?.userId ?? null,
+      actorAccount: who.actor?.account ?? null,
+      now,
+    };
+    const command = { type: 'ReturnPass' as const, data };
+    const streamId = ticketStreamId(ticketNo);
+    if (!pass.limited) {
+      const options = { metadata: who.metadata, requestId: who.requestId };
+      return (await ctx.commands.handle(tickets, streamId, command, options)).newEvents.length > 0;
+    }
+    const returned = await passDeps.zones.decide({
+      decider: tickets,
+      streamId,
+      zoneId: pass.zoneId,
+      command: () => command,
+      persons: (state) => state.issued?.persons ?? 1,
+      metadata: who.metadata,
+      seed: () => passDeps.occupancy(pass.zoneId),
+    });
+    ctx.commands.invalidate(streamId);
+    return returned.length > 0;
   }
 
   async function returnPass(site: GateSite, requestId: string, now: Date) {
@@ -150,7 +161,7 @@ export async function gatePassServices(ctx: AppContext) {
     try {
       const returned = await giveBack(
         ticketNo,
-        requestId,
+        { requestId, deviceId: site.device.id, zoneId: site.device.zoneId, limited: site.zone.limitEnable },
         'not_passed',
         {
           actor: null,
@@ -175,15 +186,23 @@ export async function gatePassServices(ctx: AppContext) {
     now: Date,
     httpRequestId: string,
   ) {
+    // The newest open of that request id on the ticket (two devices' ids may coincide).
     const { rows } = await pool.query(
-      'select scenic_area_id from access_records where ticket_no = $1 and request_id = $2 and open_number > 0',
+      `select r.scenic_area_id, r.device_id, r.zone_id, z.limit_enable from access_records r
+         left join zones z on z.id = r.zone_id
+        where r.ticket_no = $1 and r.request_id = $2 and r.open_number > 0 order by r.record_time desc limit 1`,
       [ticketNo, requestId],
     );
     const areaId: number | undefined = rows[0]?.scenic_area_id;
     if (areaId === undefined || !inScope(actor, areaId)) throw new DomainError('PASS_NOT_FOUND');
     await giveBack(
       ticketNo,
-      requestId,
+      {
+        requestId,
+        deviceId: rows[0].device_id,
+        zoneId: rows[0].zone_id,
+        limited: rows[0].limit_enable === true,
+      },
       'undone',
       {
         actor,

@@ -81,6 +81,34 @@ describe('a signed pass', () => {
   });
 });
 
+describe('credentials and request ids', () => {
+  it('opens for no bare ticket number: a ticket passes by its signed code, ic names a card', async () => {
+    const [ticketNo] = await f.dayTickets(1);
+    const res = await f.gates[0]!.pass({
+      credential: { type: 'ic', value: ticketNo! },
+      direction: 'in',
+      requestId: rid(),
+    });
+    expect(res.body).toMatchObject({ open: false, reason: 'unknown', ticketID: null });
+    expect(await eventsOf(ticketStreamId(ticketNo!))).toEqual(['TicketIssued']);
+  });
+
+  it('decides the same request id from another gate as a new request (no replay of an open)', async () => {
+    const [ticketNo] = await f.dayTickets(1);
+    const requestId = rid();
+    expect((await enter(0, f.code(ticketNo!), requestId)).body.open).toBe(true);
+    const elsewhere = await enter(1, f.code(ticketNo!), requestId);
+    expect(elsewhere.body).toMatchObject({ open: false, reason: 'used_up' });
+    // The first gate retrying still gets its first answer; the other gate's refusal stays its own.
+    expect((await enter(0, f.code(ticketNo!), requestId)).body.open).toBe(true);
+    expect((await enter(1, f.code(ticketNo!), requestId)).body.reason).toBe('used_up');
+    expect(await eventsOf(ticketStreamId(ticketNo!))).toEqual(['TicketIssued', 'TicketPassed', 'PassDenied']);
+    // Feedback from the other gate gives nothing back: its pass was no open.
+    expect((await f.gates[1]!.feedback(requestId, false)).status).not.toBe(200);
+    expect((await f.gates[0]!.feedback(requestId, false)).body.returned).toBe(true);
+  });
+});
+
 describe('device signatures', () => {
   const send = async (deviceNo: string, body: object, signature?: string) => {
     const text = JSON.stringify({ deviceNo, ...body });

@@ -44,6 +44,7 @@ function returned(command: PassGate, local = '2026-11-26 00:01'): TicketEvent {
       ...{
         ticketNo: TICKET_NO,
         passRequestId: request.requestId,
+        deviceId: request.deviceId,
         zoneId: 11,
         direction: 'in',
         passedOn: today,
