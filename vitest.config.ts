@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{domain,commands,projections,api,web,visitor,signage,tests}/**/*.unit.spec.{ts,tsx}'],
+          // The architecture checks parse every source file: seconds on a busy machine, not a hang.
+          testTimeout: 30_000,
         },
       },
       {
