@@ -70,6 +70,10 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
     try {
       const outcome = await payBooking(payDeps, notice, ctx.clock.now());
       if (outcome.status === 'paid') return { verdict: outcome.replayed ? 'duplicate' : 'record_payment' };
+      if (outcome.reason === 'transaction_used') {
+        const detail = `${notice.transactionId} paid ${outcome.paidReference}`;
+        return { verdict: 'refused', reason: 'transaction_used', detail };
+      }
       return {
         verdict: 'refused',
         reason: outcome.reason === 'amount_mismatch' ? 'amount_mismatch' : 'paid_twice',

@@ -6,8 +6,10 @@
 // ticket no longer owes is refused and the money given back.
 
 import { deterministicEventId } from '../../../commands/handling/deterministicEventId.ts';
+import { claimTransaction } from '../../../commands/payments/claimTransaction.ts';
 import { payPriceDifference } from '../../../commands/sales/payPriceDifference.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
+import { envelopeMetadata } from '../../../domain/commandEnvelope.ts';
 import { isDomainError } from '../../../domain/decider.ts';
 import type { OnlinePayments, PaymentNotice } from '../../../domain/payments/onlinePayment.ts';
 import type { NoticeVerdict } from '../../../domain/payments/paymentNotice.ts';
@@ -58,6 +60,18 @@ export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments
       ...visitorEnvelope(ctx, notice.provider, ticket.issued.scenicAreaID, requestId),
       now: ticket.now,
     };
+    const { provider, transactionId, amountFen } = notice;
+    try {
+      const metadata = envelopeMetadata(envelope);
+      await claimTransaction(
+        ctx.store,
+        { provider, transactionId, amountFen, reference: notice.orderNo },
+        metadata,
+      );
+    } catch (error) {
+      if (!isDomainError(error, 'PAYMENT_TRANSACTION_USED')) throw error;
+      return { verdict: 'refused', reason: 'transaction_used', detail: JSON.stringify(error.details) };
+    }
     const method = notice.provider === 'alipay' ? ('alipay' as const) : ('wechat' as const);
     try {
       const receipt = await payPriceDifference(
