@@ -60,7 +60,7 @@ describe('online payment sandbox', () => {
   it('an approval becomes a signed notification that parseNotification reads', async () => {
     const { payments } = sandbox();
     await payments.prepare(ORDER);
-    const done = payments.complete(ORDER.orderNo, true);
+    const done = await payments.complete(ORDER.orderNo, true);
     if (done.status !== 'sent') throw new Error('expected a notification');
     const notice = await payments.parseNotification(done.notification.headers, done.notification.body);
     expect(notice).toMatchObject({
@@ -78,12 +78,12 @@ describe('online payment sandbox', () => {
     const { payments } = sandbox();
     await payments.prepare(ORDER);
     await payments.prepare({ ...ORDER, orderNo: 'SO20260101000002' });
-    const first = payments.complete(ORDER.orderNo, true);
-    const again = payments.complete(ORDER.orderNo, false);
+    const first = await payments.complete(ORDER.orderNo, true);
+    const again = await payments.complete(ORDER.orderNo, false);
     expect(again).toMatchObject({ status: 'sent', state: 'approved' });
     if (first.status !== 'sent' || again.status !== 'sent') throw new Error('expected notifications');
     expect(again.notification.body).toBe(first.notification.body);
-    const declined = payments.complete('SO20260101000002', false);
+    const declined = await payments.complete('SO20260101000002', false);
     if (declined.status !== 'sent') throw new Error('expected a notification');
     const notice = await payments.parseNotification(
       declined.notification.headers,
@@ -97,14 +97,14 @@ describe('online payment sandbox', () => {
     await payments.prepare(ORDER);
     later(21 * 60_000);
     expect(payments.payment(ORDER.orderNo)?.state).toBe('expired');
-    expect(payments.complete(ORDER.orderNo, true)).toEqual({ status: 'expired' });
-    expect(payments.complete('SO20260101000009', true)).toEqual({ status: 'unknown' });
+    expect(await payments.complete(ORDER.orderNo, true)).toEqual({ status: 'expired' });
+    expect(await payments.complete('SO20260101000009', true)).toEqual({ status: 'unknown' });
   });
 
   it('refuses a changed body, another key, a missing signature and a stale timestamp', async () => {
     const { payments, later } = sandbox();
     await payments.prepare(ORDER);
-    const done = payments.complete(ORDER.orderNo, true);
+    const done = await payments.complete(ORDER.orderNo, true);
     if (done.status !== 'sent') throw new Error('expected a notification');
     const { headers, body } = done.notification;
     expect(await rejection(payments.parseNotification(headers, body.replace('8800', '1')))).toBe(

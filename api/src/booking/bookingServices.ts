@@ -16,6 +16,7 @@ import { overdueBookings } from '../../../projections/visitorOrders/visitorOrder
 import type { AppContext } from '../appContext.ts';
 import { sharedSecret } from '../config/secrets.ts';
 import { onlinePaymentsFromEnv } from '../payments/onlinePaymentsFromEnv.ts';
+import { pgSandboxLedger } from '../payments/sandboxLedger.ts';
 import {
   createSandboxOnlinePayments,
   type SandboxOnlinePayments,
@@ -37,7 +38,11 @@ async function onlinePaymentsOf(ctx: AppContext): Promise<OnlinePayments> {
   if ((process.env.PAY_PROVIDER ?? 'sandbox') !== 'sandbox') return onlinePaymentsFromEnv();
   const hmacKey = process.env.SANDBOX_PAY_HMAC_KEY ?? (await sharedSecret(ctx.pool, 'sandbox_pay_key'));
   // The visitor app's sandbox page, under the channel the visitor came from.
-  return createSandboxOnlinePayments({ hmacKey, pageUrl: (orderNo) => `/wx_sandboxPay?order=${orderNo}` });
+  return createSandboxOnlinePayments({
+    hmacKey,
+    pageUrl: (orderNo) => `/wx_sandboxPay?order=${orderNo}`,
+    ledger: pgSandboxLedger(ctx.pool),
+  });
 }
 
 async function buildBookingServices(ctx: AppContext, log: BookingLog) {

@@ -11,7 +11,11 @@ import { payPriceDifference } from '../../../commands/sales/payPriceDifference.t
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
 import { envelopeMetadata } from '../../../domain/commandEnvelope.ts';
 import { isDomainError } from '../../../domain/decider.ts';
-import type { OnlinePayments, PaymentNotice } from '../../../domain/payments/onlinePayment.ts';
+import {
+  givenBackReference,
+  type OnlinePayments,
+  type PaymentNotice,
+} from '../../../domain/payments/onlinePayment.ts';
 import type { NoticeVerdict } from '../../../domain/payments/paymentNotice.ts';
 import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import type { AppContext } from '../appContext.ts';
@@ -107,7 +111,7 @@ export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments
 /** Gives back the money of a notice that paid nothing here; the provider's refund id, or null. */
 export async function giveBack(payments: OnlinePayments, notice: PaymentNotice): Promise<string | null> {
   const outcome = await payments.refund({
-    reference: `R${notice.transactionId}`.slice(0, 32),
+    reference: givenBackReference(notice.transactionId),
     orderNo: notice.orderNo,
     transactionId: notice.transactionId,
     amountFen: notice.amountFen,

@@ -13,6 +13,7 @@ import {
   type PreparePayment,
 } from '../../../domain/payments/onlinePayment.ts';
 import { assertAmountFen, epochSeconds, headerOf, NOTIFICATION_MAX_SKEW_MS } from './notificationHeaders.ts';
+import { memorySandboxLedger, type SandboxLedger } from './sandboxLedger.ts';
 
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -46,9 +47,10 @@ export interface SandboxOnlinePayments extends OnlinePayments {
   payment(orderNo: string): SandboxPayment | null;
   /**
    * The person's choice on the sandbox page. Choosing again answers the first choice's
-   * notification again (a provider's retry), so duplicates can be tried from the browser.
+   * notification again (a provider's retry), so duplicates can be tried from the browser. An
+   * approval is entered in the ledger (the provider's statement) before the notification is made.
    */
-  complete(orderNo: string, approve: boolean): SandboxCompletion;
+  complete(orderNo: string, approve: boolean): Promise<SandboxCompletion>;
 }
 
 export interface SandboxOnlineConfig {
@@ -57,6 +59,11 @@ export interface SandboxOnlineConfig {
   /** The sandbox page for an order (the visitor front end shows GET /api/sandboxPay/:orderNo). */
   pageUrl?: (orderNo: string) => string;
   now?: () => Date;
+  /**
+   * The provider's books: approvals (charges) and refunds, its statement for the reconciliation. The
+   * window's sandbox keeps the same ledger: one merchant, one statement. In memory when unset.
+   */
+  ledger?: SandboxLedger;
 }
 
 export const sandboxPageUrl = (orderNo: string): string =>
@@ -73,6 +80,7 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
   const key = config.hmacKey ?? randomBytes(32).toString('base64url');
   const now = config.now ?? (() => new Date());
   const pageUrl = config.pageUrl ?? sandboxPageUrl;
+  const ledger = config.ledger ?? memorySandboxLedger();
   type Notice = Omit<PaymentNotice, 'provider'>;
   const payments = new Map<string, SandboxPayment & { notice: Notice | null }>();
 
@@ -120,7 +128,7 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
 
     payment: view,
 
-    complete(orderNo, approve): SandboxCompletion {
+    async complete(orderNo, approve): Promise<SandboxCompletion> {
       const found = payments.get(orderNo);
       const shown = view(orderNo);
       if (!found || !shown) return { status: 'unknown' };
@@ -129,14 +137,19 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
         return { status: 'sent', state: found.state, notification: sign(found.notice) };
       }
       if (shown.state === 'expired') return { status: 'expired' };
-      found.state = approve ? 'approved' : 'declined';
-      found.notice = {
+      const notice = {
         orderNo,
         transactionId: sandboxTransaction(orderNo),
         amountFen: found.amountFen,
         paid: approve,
         paidAt: now(),
       };
+      if (approve) {
+        const { transactionId, amountFen, paidAt: confirmedAt } = notice;
+        await ledger.record({ kind: 'charge', reference: orderNo, transactionId, amountFen, confirmedAt });
+      }
+      found.state = approve ? 'approved' : 'declined';
+      found.notice = notice;
       return { status: 'sent', state: found.state, notification: sign(found.notice) };
     },
 
@@ -181,14 +194,22 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
       };
     },
 
-    async refund({ reference, transactionId }) {
+    async refund({ reference, transactionId, amountFen }) {
       if (!transactionId.startsWith('SBX'))
         return { status: 'failed', reason: 'sandbox: unknown transaction' };
       const digest = createHash('sha256')
         .update(`sandbox-online-refund:${reference}`)
         .digest('hex')
         .slice(0, 24);
-      return { status: 'refunded', refundId: `SBR${digest}` };
+      const refundId = `SBR${digest}`;
+      await ledger.record({
+        kind: 'refund',
+        reference,
+        transactionId: refundId,
+        amountFen,
+        confirmedAt: now(),
+      });
+      return { status: 'refunded', refundId };
     },
   };
 }

@@ -58,7 +58,7 @@ export async function sandboxPayRoutes(app: App, options: SandboxPayRoutesOption
     async (request) => {
       const { orderNo } = request.params;
       await assertPayer(request, orderNo);
-      const completion = sandbox.complete(orderNo, request.body.approve);
+      const completion = await sandbox.complete(orderNo, request.body.approve);
       if (completion.status === 'unknown') throw notFound();
       const returnUrl = sandbox.payment(orderNo)?.returnUrl ?? null;
       if (completion.status === 'expired') {

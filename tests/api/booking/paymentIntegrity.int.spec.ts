@@ -2,7 +2,10 @@
 // with the same transaction id → one paid, the other refused and nothing refunded. The sandbox's
 // completion call is the visitor's own: no token → 401, another visitor's token → 404.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { localDateOf } from '../../../domain/rules/ruleTime.ts';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
+import { waitFor } from '../../support/waitFor.ts';
+import { reportFixture } from '../reports/reportSupport.ts';
 import { type BookingFixture, bookingFixture, sandboxNotify, type Visitor } from './bookingSupport.ts';
 
 let server: TestServer;
@@ -20,6 +23,30 @@ const typesOf = async (streamId: string) =>
   (await server.running.ctx.store.readStream(streamId)).map((e) => e.type);
 
 const notify = (body: object, key?: string) => sandboxNotify(server, body, key);
+
+it("a visitor's online payment is in the reconciliation with the provider's statement, and matches", async () => {
+  const reports = await reportFixture(server);
+  const { orderID } = (await f.submit(visitor)).body.data;
+  const paid = await f.call('POST', `/sandboxPay/${orderID}/complete`, visitor, { body: { approve: true } });
+  expect(paid.status).toBe(200);
+  const today = localDateOf(Date.now(), 'Asia/Shanghai');
+  const query = { from: today, to: today, scenicAreaID: f.areaId };
+  const rows = await waitFor(async () => {
+    const res = await reports.report('reconciliation', query);
+    return res.body.data.rows.length > 0 ? res.body.data : null;
+  }, 'the online payment in the reconciliation');
+  expect(rows?.rows).toEqual([
+    expect.objectContaining({
+      paymentMethod: 'officialAccount',
+      orderCount: 1,
+      orderAmount: 8000,
+      providerCount: 1,
+      providerAmount: 8000,
+      differenceCount: 0,
+    }),
+  ]);
+  expect(rows?.differences).toEqual([]);
+});
 
 it('one transaction id notified for two orders at once pays one of them only, and refunds nothing', async () => {
   for (let round = 0; round < 3; round++) {
