@@ -13,7 +13,7 @@ import {
   type PreparePayment,
 } from '../../../domain/payments/onlinePayment.ts';
 import { assertAmountFen, epochSeconds, headerOf, NOTIFICATION_MAX_SKEW_MS } from './notificationHeaders.ts';
-import { memorySandboxLedger, type SandboxLedger } from './sandboxLedger.ts';
+import { memorySandboxLedger, type SandboxLedger, sandboxRefund } from './sandboxLedger.ts';
 
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -194,22 +194,7 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
       };
     },
 
-    async refund({ reference, transactionId, amountFen }) {
-      if (!transactionId.startsWith('SBX'))
-        return { status: 'failed', reason: 'sandbox: unknown transaction' };
-      const digest = createHash('sha256')
-        .update(`sandbox-online-refund:${reference}`)
-        .digest('hex')
-        .slice(0, 24);
-      const refundId = `SBR${digest}`;
-      await ledger.record({
-        kind: 'refund',
-        reference,
-        transactionId: refundId,
-        amountFen,
-        confirmedAt: now(),
-      });
-      return { status: 'refunded', refundId };
-    },
+    refund: ({ reference, transactionId, amountFen }) =>
+      sandboxRefund(ledger, 'sandbox-online-refund', { reference, transactionId, amountFen, at: now() }),
   };
 }
