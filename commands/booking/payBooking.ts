@@ -20,6 +20,8 @@ export interface PaymentNotice {
   transactionId: string;
   amountFen: number;
   paidAt: Date;
+  /** `reconciliation`: found approved but unrecorded by the reconciliation job (kept in the metadata). */
+  via?: 'reconciliation';
 }
 
 export interface PayDeps extends BookingStoreDeps {
@@ -47,6 +49,7 @@ async function tryPay(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<
     scenicAreaId: String(state.submitted?.scenicAreaID ?? ''),
     requestId: `pay:${notice.provider}:${notice.transactionId}`,
     correlationId: notice.orderNo,
+    ...(notice.via ? { via: notice.via } : {}),
   };
   const id = (i: number) => deterministicEventId(`pay:${notice.orderNo}:${notice.transactionId}`, i);
   let paid: BookingEvent[];

@@ -12,6 +12,7 @@ import {
   PaymentNotificationRejected,
   type PreparePayment,
 } from '../../../domain/payments/onlinePayment.ts';
+import type { StatementLine } from '../../../domain/payments/paymentProvider.ts';
 import { assertAmountFen, epochSeconds, headerOf, NOTIFICATION_MAX_SKEW_MS } from './notificationHeaders.ts';
 import { memorySandboxLedger, type SandboxLedger, sandboxRefund } from './sandboxLedger.ts';
 
@@ -51,6 +52,15 @@ export interface SandboxOnlinePayments extends OnlinePayments {
    * approval is entered in the ledger (the provider's statement) before the notification is made.
    */
   complete(orderNo: string, approve: boolean): Promise<SandboxCompletion>;
+  /**
+   * Posts the chosen notification of `orderNo` through `send` as a provider does: again, freshly
+   * signed, after each failure (no answer: `send` threw), with growing delays (`retryDelaysMs`),
+   * until it is answered. Resolves with the first attempt's answer, or null when it failed (the
+   * retries go on in the background; a restart forgets them: the reconciliation job catches those).
+   */
+  deliver<T>(orderNo: string, send: (notification: SignedNotification) => Promise<T>): Promise<T | null>;
+  /** What the sandbox confirmed from `from` to `to` (its ledger): approvals and refunds. */
+  statement(from: Date, to: Date): Promise<StatementLine[]>;
 }
 
 export interface SandboxOnlineConfig {
@@ -64,7 +74,13 @@ export interface SandboxOnlineConfig {
    * window's sandbox keeps the same ledger: one merchant, one statement. In memory when unset.
    */
   ledger?: SandboxLedger;
+  /** Waits between a notification's failed attempts (default: 1 s doubling to 10 min, 15 tries). */
+  retryDelaysMs?: readonly number[];
+  /** Told of each failed attempt (the error, the attempt number, whether another follows). */
+  onDeliveryFailed?: (details: { orderNo: string; attempt: number; retry: boolean; err: unknown }) => void;
 }
+
+const DEFAULT_RETRY_DELAYS_MS = Array.from({ length: 15 }, (_, i) => Math.min(1_000 * 2 ** i, 600_000));
 
 export const sandboxPageUrl = (orderNo: string): string =>
   `/visitor/sandbox_pay?orderNo=${encodeURIComponent(orderNo)}`;
@@ -81,6 +97,7 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
   const now = config.now ?? (() => new Date());
   const pageUrl = config.pageUrl ?? sandboxPageUrl;
   const ledger = config.ledger ?? memorySandboxLedger();
+  const retryDelays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   type Notice = Omit<PaymentNotice, 'provider'>;
   const payments = new Map<string, SandboxPayment & { notice: Notice | null }>();
 
@@ -152,6 +169,24 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
       found.notice = notice;
       return { status: 'sent', state: found.state, notification: sign(found.notice) };
     },
+
+    async deliver(orderNo, send) {
+      const attempt = async (n: number): Promise<{ answer: Awaited<ReturnType<typeof send>> } | null> => {
+        const notice = payments.get(orderNo)?.notice;
+        if (!notice) return null;
+        try {
+          return { answer: await send(sign(notice)) };
+        } catch (err) {
+          const delay = retryDelays[n - 1];
+          config.onDeliveryFailed?.({ orderNo, attempt: n, retry: delay !== undefined, err });
+          if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
+          return null;
+        }
+      };
+      return (await attempt(1))?.answer ?? null;
+    },
+
+    statement: (from, to) => ledger.lines(from, to),
 
     async parseNotification(headers, rawBody): Promise<PaymentNotice> {
       const timestamp = Number(headerOf(headers, SANDBOX_TIMESTAMP_HEADER));

@@ -64,12 +64,15 @@ export async function sandboxPayRoutes(app: App, options: SandboxPayRoutesOption
       if (completion.status === 'expired') {
         return { state: 'expired' as const, accepted: false, outcome: null, returnUrl };
       }
-      const { headers, body } = completion.notification;
-      const taken = await acceptNotification(sandbox, onNotice, headers, body, request.log);
+      // Delivered as a provider posts it: retried with backoff until the server answers (the store
+      // may be down for a moment); the page is told it is not taken yet, never an error.
+      const taken = await sandbox.deliver(orderNo, ({ headers, body }) =>
+        acceptNotification(sandbox, onNotice, headers, body, app.log),
+      );
       return {
         state: completion.state,
-        accepted: taken.answer.statusCode < 300,
-        outcome: taken.outcome,
+        accepted: taken !== null && taken.answer.statusCode < 300,
+        outcome: taken?.outcome ?? null,
         returnUrl,
       };
     },
