@@ -129,4 +129,33 @@ describe('online payment sandbox', () => {
       status: 'failed',
     });
   });
+
+  it('enters an approval in its statement, and posts the notification again until it is answered', async () => {
+    const failures: number[] = [];
+    const payments = createSandboxOnlinePayments({
+      hmacKey: KEY,
+      retryDelaysMs: [5, 5, 5],
+      onDeliveryFailed: ({ attempt }) => failures.push(attempt),
+    });
+    await payments.prepare({ ...ORDER, expiresAt: new Date(Date.now() + 60_000) });
+    await payments.complete(ORDER.orderNo, true);
+    const lines = await payments.statement(new Date(0), new Date(Date.now() + 1_000));
+    expect(lines).toMatchObject([{ kind: 'charge', reference: ORDER.orderNo, amountFen: 8800 }]);
+    const bodies: string[] = [];
+    let answered!: () => void;
+    const done = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const first = await payments.deliver(ORDER.orderNo, async ({ headers, body }) => {
+      bodies.push(body);
+      if (bodies.length < 3) throw new Error('connection refused');
+      await payments.parseNotification(headers, body);
+      answered();
+      return 'taken';
+    });
+    expect(first).toBeNull();
+    await done;
+    expect(bodies).toHaveLength(3);
+    expect(failures).toEqual([1, 2]);
+  });
 });
