@@ -10,6 +10,7 @@ import { fetchesByDayProjection } from '../../projections/fetchesByDay/fetchesBy
 import { orderListProjection } from '../../projections/orderList/orderList.projector.ts';
 import { passengerFlowProjection } from '../../projections/passengerFlow/passengerFlow.projector.ts';
 import { providerPaymentsProjection } from '../../projections/providerPayments/providerPayments.projector.ts';
+import { recoveredPaymentsProjection } from '../../projections/recoveredPayments/recoveredPayments.projector.ts';
 import { refundOrderListProjection } from '../../projections/refundOrderList/refundOrderList.projector.ts';
 import { refundReviewQueueProjection } from '../../projections/refundReviewQueue/refundReviewQueue.projector.ts';
 import type { Projection } from '../../projections/runner/projection.ts';
@@ -108,6 +109,7 @@ export const reportProjections: Projection[] = [
   cardsByDayProjection,
   fetchesByDayProjection,
   providerPaymentsProjection,
+  recoveredPaymentsProjection,
 ];
 
 export const projections: Projection[] = [

@@ -10,6 +10,7 @@ import { decideQuota } from '../../domain/booking/quota.ts';
 import { isDomainError } from '../../domain/decider.ts';
 import type { EventMetadata } from '../../domain/eventStore.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
+import { claimTransaction } from '../payments/claimTransaction.ts';
 import { type BookingStoreDeps, loadBooking, onFreshBooking } from './bookingStreams.ts';
 import { saleAppends } from './submitBooking.ts';
 
@@ -19,6 +20,8 @@ export interface PaymentNotice {
   transactionId: string;
   amountFen: number;
   paidAt: Date;
+  /** `reconciliation`: found approved but unrecorded by the reconciliation job (kept in the metadata). */
+  via?: 'reconciliation';
 }
 
 export interface PayDeps extends BookingStoreDeps {
@@ -29,7 +32,9 @@ export interface PayDeps extends BookingStoreDeps {
 
 export type PayOutcome =
   | { status: 'paid'; replayed: boolean }
-  | { status: 'refused'; reason: 'amount_mismatch' | 'expired' };
+  | { status: 'refused'; reason: 'amount_mismatch' | 'expired' }
+  /** The transaction already paid another order: refused, nothing recorded, nothing given back. */
+  | { status: 'refused'; reason: 'transaction_used'; paidReference: string };
 
 export function payBooking(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<PayOutcome> {
   return onFreshBooking(() => tryPay(deps, notice, now));
@@ -44,6 +49,7 @@ async function tryPay(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<
     scenicAreaId: String(state.submitted?.scenicAreaID ?? ''),
     requestId: `pay:${notice.provider}:${notice.transactionId}`,
     correlationId: notice.orderNo,
+    ...(notice.via ? { via: notice.via } : {}),
   };
   const id = (i: number) => deterministicEventId(`pay:${notice.orderNo}:${notice.transactionId}`, i);
   let paid: BookingEvent[];
@@ -56,6 +62,15 @@ async function tryPay(deps: PayDeps, notice: PaymentNotice, now: Date): Promise<
     throw error;
   }
   if (paid.length === 0) return { status: 'paid', replayed: true };
+  const { provider, transactionId, amountFen, orderNo: reference } = notice;
+  try {
+    await claimTransaction(deps.store, { provider, transactionId, amountFen, reference }, metadata);
+  } catch (error) {
+    if (!isDomainError(error, 'PAYMENT_TRANSACTION_USED')) throw error;
+    const paidReference = String((error.details as { reference?: string } | undefined)?.reference);
+    deps.log('payment notice refused', { ...notice, reason: 'transaction_used', paidReference });
+    return { status: 'refused', reason: 'transaction_used', paidReference };
+  }
   const booking = state.submitted as NonNullable<typeof state.submitted>;
   const streams = [
     {

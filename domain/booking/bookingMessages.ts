@@ -140,6 +140,11 @@ export const BOOKING_ERRORS = {
     en: 'The amount paid differs from the order amount',
     es: 'El importe pagado no coincide con el del pedido',
   },
+  PAYMENT_TRANSACTION_USED: {
+    cn: '该支付交易号已用于订单{reference}',
+    en: 'This payment transaction already paid order {reference}',
+    es: 'Esta transacción de pago ya pagó el pedido {reference}',
+  },
   PAYMENT_NOTIFICATION_REJECTED: {
     cn: '支付通知验证失败',
     en: 'The payment notification failed verification',

@@ -56,6 +56,9 @@ export interface PaymentNotice {
   paidAt: Date;
 }
 
+/** The refund reference of a payment that paid nothing here and is given back whole. */
+export const givenBackReference = (transactionId: string) => `R${transactionId}`.slice(0, 32);
+
 export interface OnlineRefund {
   /** Our refund number: refunding with the same reference again is the same refund. */
   reference: string;

@@ -13,8 +13,16 @@ export interface OrderAwaitingPayment {
   paidTransactionId: string | null;
 }
 
-/** `order_expired`: the booking expired unpaid before the payment came (the money is given back). */
-export type NoticeRefusal = 'unknown_order' | 'amount_mismatch' | 'paid_twice' | 'order_expired';
+/**
+ * `order_expired`: the booking expired unpaid before the payment came (the money is given back).
+ * `transaction_used`: the transaction already paid another order (nothing recorded, nothing given back).
+ */
+export type NoticeRefusal =
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'paid_twice'
+  | 'order_expired'
+  | 'transaction_used';
 
 export type NoticeVerdict =
   | { verdict: 'record_payment' }

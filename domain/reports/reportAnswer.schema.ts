@@ -43,6 +43,18 @@ export const ReconciliationDifference = z.object({
 });
 export type ReconciliationDifference = z.infer<typeof ReconciliationDifference>;
 
+/** A payment the provider approved that was not recorded, found by the reconciliation job, and what it did. */
+export const RecoveredPayment = z.object({
+  orderNo: z.string(),
+  transactionId: z.string(),
+  /** When the job recorded or refunded it (ISO instant). */
+  at: z.string(),
+  amount: z.number(),
+  outcome: z.enum(['recorded', 'refunded']),
+  refundId: z.string().nullable(),
+});
+export type RecoveredPayment = z.infer<typeof RecoveredPayment>;
+
 export const ReportData = z.object({
   /** The page of rows (pageItems, pageNumber), sorted by sortBy / sortOrder. */
   rows: z.array(ReportRow),
@@ -53,6 +65,8 @@ export const ReportData = z.object({
   series: ReportSeries.optional(),
   /** The reconciliation lists each difference (all of them, not paged). */
   differences: z.array(ReconciliationDifference).optional(),
+  /** The reconciliation's payments approved but unrecorded, recorded or refunded by its job. */
+  recovered: z.array(RecoveredPayment).optional(),
 });
 export type ReportData = z.infer<typeof ReportData>;
 export const ReportAnswer = ok(ReportData);

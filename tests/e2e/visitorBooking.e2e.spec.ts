@@ -127,7 +127,7 @@ describe('visitor booking in the browser', () => {
       },
     });
     const orderID = submitted.body.data.orderID;
-    await booking.call('POST', `/sandboxPay/${orderID}/complete`, null, { body: { approve: true } });
+    await booking.call('POST', `/sandboxPay/${orderID}/complete`, visitor, { body: { approve: true } });
     await page.goto(`${server.url}/wx_ticketOrderTicket?order=${orderID}&total=16000`);
     const tickets = await booking.call<VisitorTicketRow[]>(
       'GET',

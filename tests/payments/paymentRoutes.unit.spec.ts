@@ -40,9 +40,13 @@ async function build(orders: Map<string, OrderAwaitingPayment>) {
   server.setValidatorCompiler(guardedValidatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   app = server as unknown as App;
-  await app.register(async (scope) => sandboxPayRoutes(scope as App, { sandbox, onNotice }), {
-    prefix: '/api',
-  });
+  await app.register(
+    async (scope) =>
+      sandboxPayRoutes(scope as App, { sandbox, onNotice, assertPayer: async () => undefined }),
+    {
+      prefix: '/api',
+    },
+  );
   await app.register(async (scope) => payNotifyRoutes(scope as App, { payments: sandbox, onNotice }), {
     prefix: '/api',
   });
@@ -105,7 +109,7 @@ describe('provider notification route', () => {
   it('takes the exact body the signature is over, and refuses a forged one before onNotice', async () => {
     const orders = new Map([[ORDER_NO, { orderNo: ORDER_NO, amountFen: 8800, paidTransactionId: null }]]);
     const { app, sandbox, onNotice } = await build(orders);
-    const done = sandbox.complete(ORDER_NO, true);
+    const done = await sandbox.complete(ORDER_NO, true);
     if (done.status !== 'sent') throw new Error('expected a notification');
     const { headers, body } = done.notification;
     const genuine = await app.inject({

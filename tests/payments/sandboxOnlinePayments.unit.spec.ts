@@ -60,7 +60,7 @@ describe('online payment sandbox', () => {
   it('an approval becomes a signed notification that parseNotification reads', async () => {
     const { payments } = sandbox();
     await payments.prepare(ORDER);
-    const done = payments.complete(ORDER.orderNo, true);
+    const done = await payments.complete(ORDER.orderNo, true);
     if (done.status !== 'sent') throw new Error('expected a notification');
     const notice = await payments.parseNotification(done.notification.headers, done.notification.body);
     expect(notice).toMatchObject({
@@ -78,12 +78,12 @@ describe('online payment sandbox', () => {
     const { payments } = sandbox();
     await payments.prepare(ORDER);
     await payments.prepare({ ...ORDER, orderNo: 'SO20260101000002' });
-    const first = payments.complete(ORDER.orderNo, true);
-    const again = payments.complete(ORDER.orderNo, false);
+    const first = await payments.complete(ORDER.orderNo, true);
+    const again = await payments.complete(ORDER.orderNo, false);
     expect(again).toMatchObject({ status: 'sent', state: 'approved' });
     if (first.status !== 'sent' || again.status !== 'sent') throw new Error('expected notifications');
     expect(again.notification.body).toBe(first.notification.body);
-    const declined = payments.complete('SO20260101000002', false);
+    const declined = await payments.complete('SO20260101000002', false);
     if (declined.status !== 'sent') throw new Error('expected a notification');
     const notice = await payments.parseNotification(
       declined.notification.headers,
@@ -97,14 +97,14 @@ describe('online payment sandbox', () => {
     await payments.prepare(ORDER);
     later(21 * 60_000);
     expect(payments.payment(ORDER.orderNo)?.state).toBe('expired');
-    expect(payments.complete(ORDER.orderNo, true)).toEqual({ status: 'expired' });
-    expect(payments.complete('SO20260101000009', true)).toEqual({ status: 'unknown' });
+    expect(await payments.complete(ORDER.orderNo, true)).toEqual({ status: 'expired' });
+    expect(await payments.complete('SO20260101000009', true)).toEqual({ status: 'unknown' });
   });
 
   it('refuses a changed body, another key, a missing signature and a stale timestamp', async () => {
     const { payments, later } = sandbox();
     await payments.prepare(ORDER);
-    const done = payments.complete(ORDER.orderNo, true);
+    const done = await payments.complete(ORDER.orderNo, true);
     if (done.status !== 'sent') throw new Error('expected a notification');
     const { headers, body } = done.notification;
     expect(await rejection(payments.parseNotification(headers, body.replace('8800', '1')))).toBe(
@@ -128,5 +128,34 @@ describe('online payment sandbox', () => {
     expect(await payments.refund({ ...refund, transactionId: '4200000001' })).toMatchObject({
       status: 'failed',
     });
+  });
+
+  it('enters an approval in its statement, and posts the notification again until it is answered', async () => {
+    const failures: number[] = [];
+    const payments = createSandboxOnlinePayments({
+      hmacKey: KEY,
+      retryDelaysMs: [5, 5, 5],
+      onDeliveryFailed: ({ attempt }) => failures.push(attempt),
+    });
+    await payments.prepare({ ...ORDER, expiresAt: new Date(Date.now() + 60_000) });
+    await payments.complete(ORDER.orderNo, true);
+    const lines = await payments.statement(new Date(0), new Date(Date.now() + 1_000));
+    expect(lines).toMatchObject([{ kind: 'charge', reference: ORDER.orderNo, amountFen: 8800 }]);
+    const bodies: string[] = [];
+    let answered!: () => void;
+    const done = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const first = await payments.deliver(ORDER.orderNo, async ({ headers, body }) => {
+      bodies.push(body);
+      if (bodies.length < 3) throw new Error('connection refused');
+      await payments.parseNotification(headers, body);
+      answered();
+      return 'taken';
+    });
+    expect(first).toBeNull();
+    await done;
+    expect(bodies).toHaveLength(3);
+    expect(failures).toEqual([1, 2]);
   });
 });

@@ -16,6 +16,7 @@ import { overdueBookings } from '../../../projections/visitorOrders/visitorOrder
 import type { AppContext } from '../appContext.ts';
 import { sharedSecret } from '../config/secrets.ts';
 import { onlinePaymentsFromEnv } from '../payments/onlinePaymentsFromEnv.ts';
+import { pgSandboxLedger } from '../payments/sandboxLedger.ts';
 import {
   createSandboxOnlinePayments,
   type SandboxOnlinePayments,
@@ -23,6 +24,7 @@ import {
 import { pgSaleNumbers } from '../sales/saleNumbers.repository.ts';
 import { ticketCodesOf } from '../sales/ticketCode.ts';
 import { pgBookingCatalog } from './bookingCatalog.ts';
+import { RECOVER_JOB, recoverPayments } from './paymentRecovery.ts';
 import { visitorIdentityOf } from './visitorIdentity.ts';
 import { giveBack, parseDifferenceReference, visitorPriceDifference } from './visitorPriceDifference.ts';
 
@@ -33,18 +35,24 @@ export interface BookingLog {
 }
 const SWEEP_MS = 60_000;
 
-async function onlinePaymentsOf(ctx: AppContext): Promise<OnlinePayments> {
+async function onlinePaymentsOf(ctx: AppContext, log: BookingLog): Promise<OnlinePayments> {
   if ((process.env.PAY_PROVIDER ?? 'sandbox') !== 'sandbox') return onlinePaymentsFromEnv();
   const hmacKey = process.env.SANDBOX_PAY_HMAC_KEY ?? (await sharedSecret(ctx.pool, 'sandbox_pay_key'));
   // The visitor app's sandbox page, under the channel the visitor came from.
-  return createSandboxOnlinePayments({ hmacKey, pageUrl: (orderNo) => `/wx_sandboxPay?order=${orderNo}` });
+  return createSandboxOnlinePayments({
+    hmacKey,
+    pageUrl: (orderNo) => `/wx_sandboxPay?order=${orderNo}`,
+    ledger: pgSandboxLedger(ctx.pool),
+    onDeliveryFailed: ({ err, ...details }) =>
+      log.warn({ ...details, err: String(err) }, 'sandbox payment notification not answered'),
+  });
 }
 
 async function buildBookingServices(ctx: AppContext, log: BookingLog) {
   const ledger = new QuotaLedger(ctx.store);
   const [identity, payments, codes] = await Promise.all([
     visitorIdentityOf(ctx),
-    onlinePaymentsOf(ctx),
+    onlinePaymentsOf(ctx, log),
     ticketCodesOf(ctx),
   ]);
   const submitDeps: SubmitDeps = {
@@ -65,12 +73,16 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
 
   /** A verified notice, recorded against its booking (acceptNotification's onNotice). */
   const difference = visitorPriceDifference(ctx, payments);
-  async function onNotice(notice: PaymentNotice): Promise<NoticeVerdict> {
+  async function onNotice(notice: PaymentNotice, via?: 'reconciliation'): Promise<NoticeVerdict> {
     if (parseDifferenceReference(notice.orderNo)) return difference.onNotice(notice);
     if (!notice.paid) return { verdict: 'not_paid' };
     try {
-      const outcome = await payBooking(payDeps, notice, ctx.clock.now());
+      const outcome = await payBooking(payDeps, { ...notice, via }, ctx.clock.now());
       if (outcome.status === 'paid') return { verdict: outcome.replayed ? 'duplicate' : 'record_payment' };
+      if (outcome.reason === 'transaction_used') {
+        const detail = `${notice.transactionId} paid ${outcome.paidReference}`;
+        return { verdict: 'refused', reason: 'transaction_used', detail };
+      }
       return {
         verdict: 'refused',
         reason: outcome.reason === 'amount_mismatch' ? 'amount_mismatch' : 'paid_twice',
@@ -92,14 +104,25 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
       if (await expire(orderNo)) expired++;
     return expired;
   }
-  const sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_MS);
+  const sandbox = payments.provider === 'sandbox' ? (payments as SandboxOnlinePayments) : null;
+  const recovery = { store: ctx.store, pool: ctx.pool, provider: payments.provider, onNotice };
+  ctx.jobs.register(RECOVER_JOB, async () =>
+    sandbox ? recoverPayments({ ...recovery, statement: sandbox.statement }, ctx.clock.now()) : null,
+  );
+  /** Enqueues the reconciliation job once per period (every API node asks; the job id makes it one). */
+  const recoverNow = (jobId = `payments-recover-${Math.floor(ctx.clock.now().getTime() / SWEEP_MS)}`) =>
+    ctx.jobs.enqueue(RECOVER_JOB, {}, { jobId });
+  const sweeper = setInterval(() => {
+    void sweep().catch(() => undefined);
+    void recoverNow().catch(() => undefined);
+  }, SWEEP_MS);
   sweeper.unref();
 
   return {
     ledger,
     identity,
     payments,
-    sandbox: payments.provider === 'sandbox' ? (payments as SandboxOnlinePayments) : null,
+    sandbox,
     codes,
     submitDeps,
     payDeps,
@@ -107,6 +130,7 @@ async function buildBookingServices(ctx: AppContext, log: BookingLog) {
     difference,
     expire,
     sweep,
+    recoverNow,
     stop: () => clearInterval(sweeper),
   };
 }

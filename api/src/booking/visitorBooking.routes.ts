@@ -4,7 +4,6 @@
 
 import type { FastifyRequest } from 'fastify';
 import { submitBooking } from '../../../commands/booking/submitBooking.ts';
-import { loadTicket } from '../../../commands/sales/saleStreams.ts';
 import { placesLeft } from '../../../domain/booking/quota.ts';
 import { quotaStreamId } from '../../../domain/booking/quotaEvents.ts';
 import {
@@ -27,6 +26,7 @@ import { payNotifyRoutes } from '../payments/payNotify.routes.ts';
 import { sandboxPayRoutes } from '../payments/sandboxPay.routes.ts';
 import { findTicketType } from '../ticketTypes/ticketType.repository.ts';
 import { bookingServices, EXPIRE_JOB } from './bookingServices.ts';
+import { ownPayment } from './ownPayment.ts';
 import { paymentParams } from './paymentParams.ts';
 import { submitInputOf } from './specSubmit.ts';
 import { ownBooking, visitorEnvelope, visitorOf } from './visitorAccess.ts';
@@ -194,8 +194,7 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
       const openid = visitorOf(identity, request, request.body.openid);
       const difference = parseDifferenceReference(request.body.orderID);
       if (difference) {
-        const { state: ticket } = await loadTicket(ctx.store, difference.ticketNo);
-        await ownBooking(ctx, openid, ticket.issued?.orderNo ?? '');
+        await ownPayment(ctx, openid, request.body.orderID);
         const paid = await booking.difference.paid(request.body.orderID);
         return {
           msg: '',
@@ -215,7 +214,13 @@ export async function visitorBookingRoutes(app: App, ctx: AppContext): Promise<v
   if (booking.sandbox) {
     const sandbox = booking.sandbox;
     await app.register(async (scope) =>
-      sandboxPayRoutes(scope as App, { sandbox, onNotice: booking.onNotice }),
+      sandboxPayRoutes(scope as App, {
+        sandbox,
+        onNotice: booking.onNotice,
+        assertPayer: async (request, orderNo) => {
+          await ownPayment(ctx, visitorOf(identity, request), orderNo);
+        },
+      }),
     );
   }
 }

@@ -6,10 +6,16 @@
 // ticket no longer owes is refused and the money given back.
 
 import { deterministicEventId } from '../../../commands/handling/deterministicEventId.ts';
+import { claimTransaction } from '../../../commands/payments/claimTransaction.ts';
 import { payPriceDifference } from '../../../commands/sales/payPriceDifference.ts';
 import { loadTicket, readEvents } from '../../../commands/sales/saleStreams.ts';
+import { envelopeMetadata } from '../../../domain/commandEnvelope.ts';
 import { isDomainError } from '../../../domain/decider.ts';
-import type { OnlinePayments, PaymentNotice } from '../../../domain/payments/onlinePayment.ts';
+import {
+  givenBackReference,
+  type OnlinePayments,
+  type PaymentNotice,
+} from '../../../domain/payments/onlinePayment.ts';
 import type { NoticeVerdict } from '../../../domain/payments/paymentNotice.ts';
 import { TICKET_NO_PATTERN, ticketStreamId } from '../../../domain/sales/saleNumbers.ts';
 import type { AppContext } from '../appContext.ts';
@@ -58,6 +64,18 @@ export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments
       ...visitorEnvelope(ctx, notice.provider, ticket.issued.scenicAreaID, requestId),
       now: ticket.now,
     };
+    const { provider, transactionId, amountFen } = notice;
+    try {
+      const metadata = envelopeMetadata(envelope);
+      await claimTransaction(
+        ctx.store,
+        { provider, transactionId, amountFen, reference: notice.orderNo },
+        metadata,
+      );
+    } catch (error) {
+      if (!isDomainError(error, 'PAYMENT_TRANSACTION_USED')) throw error;
+      return { verdict: 'refused', reason: 'transaction_used', detail: JSON.stringify(error.details) };
+    }
     const method = notice.provider === 'alipay' ? ('alipay' as const) : ('wechat' as const);
     try {
       const receipt = await payPriceDifference(
@@ -93,7 +111,7 @@ export function visitorPriceDifference(ctx: AppContext, payments: OnlinePayments
 /** Gives back the money of a notice that paid nothing here; the provider's refund id, or null. */
 export async function giveBack(payments: OnlinePayments, notice: PaymentNotice): Promise<string | null> {
   const outcome = await payments.refund({
-    reference: `R${notice.transactionId}`.slice(0, 32),
+    reference: givenBackReference(notice.transactionId),
     orderNo: notice.orderNo,
     transactionId: notice.transactionId,
     amountFen: notice.amountFen,

@@ -1,6 +1,7 @@
 // The sandbox provider's books (issue 17): what it confirmed, kept in its own table (migration 082),
 // or in memory where there is no database (unit tests). The first confirmation of a reference stands,
 // as the sandbox answers the first outcome again for a repeated reference.
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { StatementDay, StatementLine } from '../../../domain/payments/paymentProvider.ts';
 import { lineDigest, statementDaysOf } from '../../../domain/payments/statementDigest.ts';
@@ -49,6 +50,22 @@ export function pgSandboxLedger(pool: pg.Pool): SandboxLedger {
       return rows;
     },
   };
+}
+
+/**
+ * The sandbox's refund of `transactionId` (one it issued, SBX…) under our `reference`, entered in its
+ * ledger; the refund id is derived from `salt` and the reference, so a repeat is the same refund.
+ */
+export async function sandboxRefund(
+  ledger: SandboxLedger,
+  salt: string,
+  refund: { reference: string; transactionId: string; amountFen: number; at: Date },
+): Promise<{ status: 'refunded'; refundId: string } | { status: 'failed'; reason: string }> {
+  const { reference, transactionId, amountFen, at } = refund;
+  if (!transactionId.startsWith('SBX')) return { status: 'failed', reason: 'sandbox: unknown transaction' };
+  const refundId = `SBR${createHash('sha256').update(`${salt}:${reference}`).digest('hex').slice(0, 24)}`;
+  await ledger.record({ kind: 'refund', reference, transactionId: refundId, amountFen, confirmedAt: at });
+  return { status: 'refunded', refundId };
 }
 
 export function memorySandboxLedger(): SandboxLedger {

@@ -12,7 +12,9 @@ import {
   PaymentNotificationRejected,
   type PreparePayment,
 } from '../../../domain/payments/onlinePayment.ts';
+import type { StatementLine } from '../../../domain/payments/paymentProvider.ts';
 import { assertAmountFen, epochSeconds, headerOf, NOTIFICATION_MAX_SKEW_MS } from './notificationHeaders.ts';
+import { memorySandboxLedger, type SandboxLedger, sandboxRefund } from './sandboxLedger.ts';
 
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -46,9 +48,19 @@ export interface SandboxOnlinePayments extends OnlinePayments {
   payment(orderNo: string): SandboxPayment | null;
   /**
    * The person's choice on the sandbox page. Choosing again answers the first choice's
-   * notification again (a provider's retry), so duplicates can be tried from the browser.
+   * notification again (a provider's retry), so duplicates can be tried from the browser. An
+   * approval is entered in the ledger (the provider's statement) before the notification is made.
    */
-  complete(orderNo: string, approve: boolean): SandboxCompletion;
+  complete(orderNo: string, approve: boolean): Promise<SandboxCompletion>;
+  /**
+   * Posts the chosen notification of `orderNo` through `send` as a provider does: again, freshly
+   * signed, after each failure (no answer: `send` threw), with growing delays (`retryDelaysMs`),
+   * until it is answered. Resolves with the first attempt's answer, or null when it failed (the
+   * retries go on in the background; a restart forgets them: the reconciliation job catches those).
+   */
+  deliver<T>(orderNo: string, send: (notification: SignedNotification) => Promise<T>): Promise<T | null>;
+  /** What the sandbox confirmed from `from` to `to` (its ledger): approvals and refunds. */
+  statement(from: Date, to: Date): Promise<StatementLine[]>;
 }
 
 export interface SandboxOnlineConfig {
@@ -57,7 +69,18 @@ export interface SandboxOnlineConfig {
   /** The sandbox page for an order (the visitor front end shows GET /api/sandboxPay/:orderNo). */
   pageUrl?: (orderNo: string) => string;
   now?: () => Date;
+  /**
+   * The provider's books: approvals (charges) and refunds, its statement for the reconciliation. The
+   * window's sandbox keeps the same ledger: one merchant, one statement. In memory when unset.
+   */
+  ledger?: SandboxLedger;
+  /** Waits between a notification's failed attempts (default: 1 s doubling to 10 min, 15 tries). */
+  retryDelaysMs?: readonly number[];
+  /** Told of each failed attempt (the error, the attempt number, whether another follows). */
+  onDeliveryFailed?: (details: { orderNo: string; attempt: number; retry: boolean; err: unknown }) => void;
 }
+
+const DEFAULT_RETRY_DELAYS_MS = Array.from({ length: 15 }, (_, i) => Math.min(1_000 * 2 ** i, 600_000));
 
 export const sandboxPageUrl = (orderNo: string): string =>
   `/visitor/sandbox_pay?orderNo=${encodeURIComponent(orderNo)}`;
@@ -73,6 +96,8 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
   const key = config.hmacKey ?? randomBytes(32).toString('base64url');
   const now = config.now ?? (() => new Date());
   const pageUrl = config.pageUrl ?? sandboxPageUrl;
+  const ledger = config.ledger ?? memorySandboxLedger();
+  const retryDelays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   type Notice = Omit<PaymentNotice, 'provider'>;
   const payments = new Map<string, SandboxPayment & { notice: Notice | null }>();
 
@@ -120,7 +145,7 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
 
     payment: view,
 
-    complete(orderNo, approve): SandboxCompletion {
+    async complete(orderNo, approve): Promise<SandboxCompletion> {
       const found = payments.get(orderNo);
       const shown = view(orderNo);
       if (!found || !shown) return { status: 'unknown' };
@@ -129,16 +154,39 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
         return { status: 'sent', state: found.state, notification: sign(found.notice) };
       }
       if (shown.state === 'expired') return { status: 'expired' };
-      found.state = approve ? 'approved' : 'declined';
-      found.notice = {
+      const notice = {
         orderNo,
         transactionId: sandboxTransaction(orderNo),
         amountFen: found.amountFen,
         paid: approve,
         paidAt: now(),
       };
+      if (approve) {
+        const { transactionId, amountFen, paidAt: confirmedAt } = notice;
+        await ledger.record({ kind: 'charge', reference: orderNo, transactionId, amountFen, confirmedAt });
+      }
+      found.state = approve ? 'approved' : 'declined';
+      found.notice = notice;
       return { status: 'sent', state: found.state, notification: sign(found.notice) };
     },
+
+    async deliver(orderNo, send) {
+      const attempt = async (n: number): Promise<{ answer: Awaited<ReturnType<typeof send>> } | null> => {
+        const notice = payments.get(orderNo)?.notice;
+        if (!notice) return null;
+        try {
+          return { answer: await send(sign(notice)) };
+        } catch (err) {
+          const delay = retryDelays[n - 1];
+          config.onDeliveryFailed?.({ orderNo, attempt: n, retry: delay !== undefined, err });
+          if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
+          return null;
+        }
+      };
+      return (await attempt(1))?.answer ?? null;
+    },
+
+    statement: (from, to) => ledger.lines(from, to),
 
     async parseNotification(headers, rawBody): Promise<PaymentNotice> {
       const timestamp = Number(headerOf(headers, SANDBOX_TIMESTAMP_HEADER));
@@ -181,14 +229,7 @@ export function createSandboxOnlinePayments(config: SandboxOnlineConfig = {}): S
       };
     },
 
-    async refund({ reference, transactionId }) {
-      if (!transactionId.startsWith('SBX'))
-        return { status: 'failed', reason: 'sandbox: unknown transaction' };
-      const digest = createHash('sha256')
-        .update(`sandbox-online-refund:${reference}`)
-        .digest('hex')
-        .slice(0, 24);
-      return { status: 'refunded', refundId: `SBR${digest}` };
-    },
+    refund: ({ reference, transactionId, amountFen }) =>
+      sandboxRefund(ledger, 'sandbox-online-refund', { reference, transactionId, amountFen, at: now() }),
   };
 }

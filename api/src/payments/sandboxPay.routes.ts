@@ -4,6 +4,7 @@
 // provider's (acceptNotification): verified, judged by the order (onNotice), refusals logged.
 // Not wired here: register it beside the API routes with the sandbox adapter and onNotice, e.g.
 //   app.register(sandboxPayRoutes, { prefix: '/api', sandbox, onNotice })
+import type { FastifyRequest } from 'fastify';
 import {
   CompleteSandboxPayment,
   SandboxPaymentCompleted,
@@ -18,10 +19,15 @@ import type { SandboxOnlinePayments } from './sandboxOnlinePayments.ts';
 export interface SandboxPayRoutesOptions {
   sandbox: SandboxOnlinePayments;
   onNotice: OnNotice;
+  /**
+   * Refuses a caller who may not pay `orderNo` (the visitor's token must own the order: an order
+   * number is sequential, so knowing one must not be enough to mark it paid). Throws to refuse.
+   */
+  assertPayer(request: FastifyRequest, orderNo: string): Promise<void>;
 }
 
 export async function sandboxPayRoutes(app: App, options: SandboxPayRoutesOptions): Promise<void> {
-  const { sandbox, onNotice } = options;
+  const { sandbox, onNotice, assertPayer } = options;
 
   app.get(
     '/sandboxPay/:orderNo',
@@ -51,18 +57,22 @@ export async function sandboxPayRoutes(app: App, options: SandboxPayRoutesOption
     },
     async (request) => {
       const { orderNo } = request.params;
-      const completion = sandbox.complete(orderNo, request.body.approve);
+      await assertPayer(request, orderNo);
+      const completion = await sandbox.complete(orderNo, request.body.approve);
       if (completion.status === 'unknown') throw notFound();
       const returnUrl = sandbox.payment(orderNo)?.returnUrl ?? null;
       if (completion.status === 'expired') {
         return { state: 'expired' as const, accepted: false, outcome: null, returnUrl };
       }
-      const { headers, body } = completion.notification;
-      const taken = await acceptNotification(sandbox, onNotice, headers, body, request.log);
+      // Delivered as a provider posts it: retried with backoff until the server answers (the store
+      // may be down for a moment); the page is told it is not taken yet, never an error.
+      const taken = await sandbox.deliver(orderNo, ({ headers, body }) =>
+        acceptNotification(sandbox, onNotice, headers, body, app.log),
+      );
       return {
         state: completion.state,
-        accepted: taken.answer.statusCode < 300,
-        outcome: taken.outcome,
+        accepted: taken !== null && taken.answer.statusCode < 300,
+        outcome: taken?.outcome ?? null,
         returnUrl,
       };
     },

@@ -8,7 +8,7 @@
 // goes into its ledger, which answers its statement (the reconciliation's other side).
 import { createHash } from 'node:crypto';
 import type { PaymentProvider } from '../../../domain/payments/paymentProvider.ts';
-import { memorySandboxLedger, type SandboxLedger } from './sandboxLedger.ts';
+import { memorySandboxLedger, type SandboxLedger, sandboxRefund } from './sandboxLedger.ts';
 
 export const SANDBOX_DECLINED_SUFFIX = '0000';
 
@@ -27,21 +27,8 @@ export function createSandboxPayments(
       await ledger.record({ kind: 'charge', reference, transactionId, amountFen, confirmedAt: now() });
       return { status: 'approved', transactionId };
     },
-    async refundPayment({ reference, transactionId, amountFen }) {
-      if (!transactionId.startsWith('SBX')) {
-        return { status: 'failed', reason: 'sandbox: unknown transaction' };
-      }
-      const digest = createHash('sha256').update(`sandbox-refund:${reference}`).digest('hex').slice(0, 24);
-      const refundId = `SBR${digest}`;
-      await ledger.record({
-        kind: 'refund',
-        reference,
-        transactionId: refundId,
-        amountFen,
-        confirmedAt: now(),
-      });
-      return { status: 'refunded', refundId };
-    },
+    refundPayment: ({ reference, transactionId, amountFen }) =>
+      sandboxRefund(ledger, 'sandbox-refund', { reference, transactionId, amountFen, at: now() }),
     statement: (from, to) => ledger.lines(from, to),
     statementDays: (from, to, timeZone) => ledger.days(from, to, timeZone),
   };

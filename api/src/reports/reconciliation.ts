@@ -11,7 +11,11 @@
 import type pg from 'pg';
 import type { Actor } from '../../../domain/auth/actor.ts';
 import type { PaymentProvider, StatementDay } from '../../../domain/payments/paymentProvider.ts';
-import type { ReconciliationDifference, ReportRow } from '../../../domain/reports/reportAnswer.schema.ts';
+import type {
+  ReconciliationDifference,
+  RecoveredPayment,
+  ReportRow,
+} from '../../../domain/reports/reportAnswer.schema.ts';
 import type { ReportQuery } from '../../../domain/reports/reportQuery.schema.ts';
 import { localTimeToMs, nextDate } from '../../../domain/rules/ruleTime.ts';
 import type { PaymentMethod } from '../../../domain/sales/saleCodes.ts';
@@ -21,6 +25,7 @@ import {
   matchStatement,
   ourStatementDays,
 } from '../../../projections/providerPayments/providerPayments.query.ts';
+import { recoveredPayments } from '../../../projections/recoveredPayments/recoveredPayments.projector.ts';
 import { daysOf } from './reportRows.ts';
 import type { ReportArea } from './reportScope.ts';
 
@@ -31,15 +36,15 @@ export async function reconcile(
   actor: Actor,
   areas: readonly ReportArea[],
   query: ReportQuery,
-): Promise<{ rows: ReportRow[]; differences: ReconciliationDifference[] }> {
-  if (areas.length === 0) return { rows: [], differences: [] };
+): Promise<{ rows: ReportRow[]; differences: ReconciliationDifference[]; recovered: RecoveredPayment[] }> {
+  if (areas.length === 0) return { rows: [], differences: [], recovered: [] };
   const starts = areas.map((a) => localTimeToMs(query.from, 0, a.timeZone));
   const ends = areas.map((a) => localTimeToMs(nextDate(query.to), 0, a.timeZone));
   const from = new Date(Math.min(...starts) - MARGIN_MS);
   const to = new Date(Math.max(...ends) + MARGIN_MS);
   const timeZone = areas[0]!.timeZone;
   // The three reads at once; the days found to differ are then dropped from the third.
-  const [theirDays, ourDays, ourAnswer] = await Promise.all([
+  const [theirDays, ourDays, ourAnswer, recovered] = await Promise.all([
     deps.payments.statementDays(from, to, timeZone),
     ourStatementDays(deps.db, from, to),
     agreedDays(
@@ -47,6 +52,12 @@ export async function reconcile(
       { fromDay: query.from, toDay: query.to },
       areas.map((a) => a.id),
       query.paymentMethod,
+    ),
+    recoveredPayments(
+      deps.db,
+      areas.map((a) => a.id),
+      new Date(Math.min(...starts)),
+      new Date(Math.max(...ends)),
     ),
   ]);
   const range = daysOf(query.from, query.to);
@@ -81,7 +92,7 @@ export async function reconcile(
       d.differences.map((x) => ({ day: d.day, paymentMethod: d.paymentMethod as PaymentMethod, ...x })),
     )
     .sort((a, b) => a.day.localeCompare(b.day) || a.reference.localeCompare(b.reference));
-  return { rows, differences };
+  return { rows, differences, recovered };
 }
 
 /** The days on which the provider's statement and ours differ in count, money or digest. */

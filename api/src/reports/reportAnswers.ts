@@ -105,11 +105,11 @@ export async function answerReport(
   const areas = await reportAreas(deps.db, actor, query.scenicAreaID);
   const sort = sortOf(report, groupBy, query.sortBy, query.sortOrder);
   let rows: ReportRow[];
-  let extra: Pick<FullReport, 'series' | 'differences'> = {};
+  let extra: Pick<FullReport, 'series' | 'differences' | 'recovered'> = {};
   if (key === 'reconciliation') {
     const found = await reconcile(deps, actor, areas, query);
     rows = found.rows;
-    extra = { differences: found.differences };
+    extra = { differences: found.differences, recovered: found.recovered };
   } else {
     const facts = REPORT_FACTS[key];
     const base: FactQuery = {

@@ -3,16 +3,10 @@
 // amount → refused, logged and recorded. A visitor sees only their own orders. A refund of a booked
 // ticket gives its place back, and a zero-amount order is paid at once (payWay 9).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sharedSecret } from '../../../api/src/config/secrets.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  SANDBOX_TIMESTAMP_HEADER,
-  signSandboxNotification,
-} from '../../../api/src/payments/sandboxOnlinePayments.ts';
 import type { VisitorOrderRow, VisitorTicketRow } from '../../../domain/booking/visitorApi.schema.ts';
 import { startTestServer, type TestServer } from '../../support/testServer.ts';
 import { waitFor } from '../../support/waitFor.ts';
-import { type BookingFixture, bookingFixture, type Visitor } from './bookingSupport.ts';
+import { type BookingFixture, bookingFixture, sandboxNotify, type Visitor } from './bookingSupport.ts';
 
 let server: TestServer;
 let f: BookingFixture;
@@ -28,20 +22,7 @@ afterAll(() => server?.close());
 const typesOf = async (streamId: string) =>
   (await server.running.ctx.store.readStream(streamId)).map((e) => e.type);
 
-async function notify(body: object, key?: string) {
-  const raw = JSON.stringify(body);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const hmac = key ?? (await sharedSecret(server.running.ctx.pool, 'sandbox_pay_key'));
-  return fetch(`${server.url}/api/payNotify/sandbox`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(hmac, timestamp, raw),
-    },
-    body: raw,
-  });
-}
+const notify = (body: object, key?: string) => sandboxNotify(server, body, key);
 
 it('pays through the sandbox page; the same notification three times pays the order once', async () => {
   const slot = await f.slot(10);
@@ -52,7 +33,7 @@ it('pays through the sandbox page; the same notification three times pays the or
 
   const page = await f.call<unknown>('GET', `/sandboxPay/${orderID}`, null);
   expect(page.body).toMatchObject({ orderNo: orderID, amountFen: 8000, state: 'open' });
-  const approved = await f.call<unknown>('POST', `/sandboxPay/${orderID}/complete`, null, {
+  const approved = await f.call<unknown>('POST', `/sandboxPay/${orderID}/complete`, visitor, {
     body: { approve: true },
   });
   expect(approved.body).toMatchObject({ state: 'approved', accepted: true, outcome: 'record_payment' });
@@ -134,7 +115,7 @@ it('a direct refund of a paid booked ticket gives the money back online and the 
   });
   expect(submitted.body).toMatchObject({ data: { orderAmount: 16000 } });
   const { orderID } = submitted.body.data;
-  await f.call('POST', `/sandboxPay/${orderID}/complete`, null, { body: { approve: true } });
+  await f.call('POST', `/sandboxPay/${orderID}/complete`, visitor, { body: { approve: true } });
   const list = await f.call<VisitorTicketRow[]>('GET', `/order/wxTicketList?orderID=${orderID}`, visitor);
   expect(list.body.data.map((t) => t.ticketStatus)).toEqual([2, 2]);
   const [first] = list.body.data;

@@ -58,7 +58,7 @@ it('quotes, pays once through the sandbox, and then owes nothing', async () => {
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   const orderID = booked.body.data.orderID;
-  await f.call('POST', `/sandboxPay/${orderID}/complete`, null, { body: { approve: true } });
+  await f.call('POST', `/sandboxPay/${orderID}/complete`, visitor, { body: { approve: true } });
   const [ticket] = (
     await f.call<{ ticketID: string }[]>('GET', `/order/wxTicketList?orderID=${orderID}`, visitor)
   ).body.data;
@@ -112,7 +112,7 @@ it('quotes, pays once through the sandbox, and then owes nothing', async () => {
   const reference = started.body.data.orderID;
   expect(started.body.data.sandboxPayUrl).toBe(`/wx_sandboxPay?order=${reference}`);
   for (let i = 0; i < 3; i++) {
-    const done = await f.call<{ outcome: string }>('POST', `/sandboxPay/${reference}/complete`, null, {
+    const done = await f.call<{ outcome: string }>('POST', `/sandboxPay/${reference}/complete`, visitor, {
       body: { approve: true },
     });
     expect((done.body as unknown as { outcome: string }).outcome).toBe(

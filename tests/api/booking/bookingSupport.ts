@@ -1,6 +1,12 @@
 // Shared set-up of the visitor booking API tests: a server with the demo data, a visitor identity
 // (the sandbox's), an appointment slot of a chosen size, and a submit that builds a valid order.
 import { randomUUID } from 'node:crypto';
+import { sharedSecret } from '../../../api/src/config/secrets.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TIMESTAMP_HEADER,
+  signSandboxNotification,
+} from '../../../api/src/payments/sandboxOnlinePayments.ts';
 import type { SubmitAnswer, WxSubmitOrderDraft } from '../../../domain/booking/visitorApi.schema.ts';
 import type { Ok } from '../../../domain/http/replies.ts';
 import type { TestServer } from '../../support/testServer.ts';
@@ -85,4 +91,20 @@ export async function bookingFixture(server: TestServer): Promise<BookingFixture
       return call<SubmitAnswer>('POST', '/sell/wxSubmitOrder', visitor, { body });
     },
   };
+}
+
+/** Posts a sandbox payment notification signed with the server's key (or `key`), as the provider would. */
+export async function sandboxNotify(server: TestServer, body: object, key?: string): Promise<Response> {
+  const raw = JSON.stringify(body);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const hmac = key ?? (await sharedSecret(server.running.ctx.pool, 'sandbox_pay_key'));
+  return fetch(`${server.url}/api/payNotify/sandbox`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(hmac, timestamp, raw),
+    },
+    body: raw,
+  });
 }

@@ -7,6 +7,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroupBy } from '../../../domain/reports/reportQuery.schema.ts';
 import { DifferencesList } from './DifferencesList.tsx';
+import { RecoveredList } from './RecoveredList.tsx';
 import { ReportFrame } from './ReportPage.tsx';
 import { ReportSection } from './ReportSection.tsx';
 import type { ReportCriteria } from './reportQueryModel.ts';
@@ -45,7 +46,12 @@ function Statements({ criteria }: { criteria: ReportCriteria }) {
       <Col span={24}>{by('seller', 'bySeller')}</Col>
       <Col span={24}>
         <ReportSection reportKey="reconciliation" criteria={criteria} title={label('reconciliation')}>
-          {(data) => <DifferencesList differences={data.differences ?? []} />}
+          {(data) => (
+            <>
+              <DifferencesList differences={data.differences ?? []} />
+              <RecoveredList recovered={data.recovered ?? []} />
+            </>
+          )}
         </ReportSection>
       </Col>
     </Row>

@@ -82,6 +82,13 @@ export const reportsCn = {
     charge: '收款',
     refund: '退款',
     missing: '无记录',
+    recovered: '补记与退回（渠道已收款、系统未记录）',
+    noRecovered: '无',
+    recoveredAt: '处理时间',
+    transaction: '渠道交易号',
+    recoveredOutcome: '处理结果',
+    recorded: '已补记',
+    refunded: '已退款',
   },
   entryExit: {
     summary: '出入汇总',

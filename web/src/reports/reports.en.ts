@@ -81,6 +81,13 @@ export const reportsEn: ReportsMessages = {
     charge: 'Charge',
     refund: 'Refund',
     missing: 'None',
+    recovered: 'Recorded or refunded afterwards (taken by the provider, not recorded here)',
+    noRecovered: 'None',
+    recoveredAt: 'Handled at',
+    transaction: 'Provider transaction',
+    recoveredOutcome: 'Outcome',
+    recorded: 'Recorded',
+    refunded: 'Refunded',
   },
   entryExit: {
     summary: 'Summary',

@@ -81,6 +81,13 @@ export const reportsEs: ReportsMessages = {
     charge: 'Cobro',
     refund: 'Devolución',
     missing: 'Ninguno',
+    recovered: 'Registrados o devueltos después (cobrados por el proveedor, sin registrar aquí)',
+    noRecovered: 'Ninguno',
+    recoveredAt: 'Tratado el',
+    transaction: 'Transacción del proveedor',
+    recoveredOutcome: 'Resultado',
+    recorded: 'Registrado',
+    refunded: 'Devuelto',
   },
   entryExit: {
     summary: 'Resumen',
