@@ -43,6 +43,8 @@ const Env = z.object({
     .min(0.05)
     .max(24 * 60)
     .default(15),
+  /** Days a visitor token (X-Visitor-Token) proves its openid; then the visitor enters again. */
+  VISITOR_TOKEN_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   /** Public base URL payment providers post their notifications to (`<base>/api/payNotify/<provider>`). */
   PAY_NOTIFY_BASE_URL: z.string().url().optional(),
   /** Which proxies' X-Forwarded-For to believe: unset = none, `true` = any, else addresses/CIDRs. */
