@@ -61,3 +61,13 @@ it("an agency's credit recharge: another amount under a used id is refused, the 
   const again = await send(10_000);
   expect([again.status, again.body.data.balance]).toEqual([200, before + 10_000]);
 });
+
+it('a sale: the same number of tickets of another type under a used id is refused', async () => {
+  const requestId = randomUUID();
+  const first = await f.sell({ requestId, lines: [{ ticketTypeID: f.types.成人票 as number, count: 2 }] });
+  expect(first.status).toBe(200);
+  const other = await f.sell({ requestId, lines: [{ ticketTypeID: f.types.儿童票 as number, count: 2 }] });
+  expect([other.status, other.body.code]).toEqual([409, 'REQUEST_ID_REUSED']);
+  const again = await f.sell({ requestId, lines: [{ ticketTypeID: f.types.成人票 as number, count: 2 }] });
+  expect([again.status, again.body.data.orderNo]).toEqual([200, first.body.data.orderNo]);
+});
