@@ -3,6 +3,7 @@
 // against the actor's scope), the request id from the caller (so a retried submit has one effect).
 import type { Actor } from './auth/actor.ts';
 import type { EventMetadata } from './eventStore.ts';
+import { REQUEST_FINGERPRINT } from './idempotency.ts';
 
 export interface CommandEnvelope {
   /** When the command is judged; becomes every resulting event's `occurredAt`. */
@@ -11,6 +12,8 @@ export interface CommandEnvelope {
   scenicAreaId: number;
   /** The caller's id for this intent: the same id twice has one effect. */
   requestId: string;
+  /** Digest of what the request asked (route and body): a used id asking otherwise is refused. */
+  fingerprint?: string;
 }
 
 /** The metadata every event appended for this command carries. */
@@ -22,5 +25,6 @@ export function envelopeMetadata(envelope: CommandEnvelope): EventMetadata {
     scenicAreaId: String(envelope.scenicAreaId),
     requestId: envelope.requestId,
     correlationId: envelope.requestId,
+    ...(envelope.fingerprint === undefined ? {} : { [REQUEST_FINGERPRINT]: envelope.fingerprint }),
   };
 }

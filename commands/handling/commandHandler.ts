@@ -18,7 +18,12 @@ import {
   type EventStore,
   WrongExpectedVersionError,
 } from '../../domain/eventStore.ts';
-import type { CommandOutcome, CommittedEvent, IdempotencyStore } from '../../domain/idempotency.ts';
+import {
+  assertSameRequest,
+  type CommandOutcome,
+  type CommittedEvent,
+  type IdempotencyStore,
+} from '../../domain/idempotency.ts';
 import { deterministicEventId } from './deterministicEventId.ts';
 import { createKeyedMutex } from './keyedMutex.ts';
 import { LruCache } from './lruCache.ts';
@@ -111,6 +116,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
         const landed = requestId === undefined ? undefined : entry.landed.get(requestId);
         if (landed !== undefined) {
           cache.set(streamId, entry);
+          assertSameRequest(requestId as string, landed.newEvents, metadata);
           return result(streamId, landed, true);
         }
 
@@ -172,6 +178,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
             );
           }
           cache.set(streamId, entry);
+          assertSameRequest(requestId as string, recorded.newEvents, metadata);
           return result(streamId, recorded, true);
         }
 
@@ -219,6 +226,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
               { requestId, streamId },
             );
           }
+          assertSameRequest(requestId, stored.outcome.newEvents, handleOptions.metadata);
           return result(streamId, stored.outcome, true);
         }
         const answer = await streams.run(streamId, () =>

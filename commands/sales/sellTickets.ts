@@ -16,6 +16,7 @@ import {
   type StreamAppend,
   WrongExpectedVersionError,
 } from '../../domain/eventStore.ts';
+import { assertSameRequest } from '../../domain/idempotency.ts';
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts';
 import type { StoredDiscountRule } from '../../domain/rules/discountRule.schema.ts';
 import { localDateOf } from '../../domain/rules/ruleTime.ts';
@@ -73,23 +74,28 @@ export interface SaleDeps {
 async function recordedAnswer(
   store: EventStore,
   orderNo: string,
-  requestId: string,
+  envelope: CommandEnvelope,
 ): Promise<SaleAnswer | null> {
-  return (await recordedOrder(store, orderStreamId(orderNo), requestId))?.answer ?? null;
+  return (await recordedOrder(store, orderStreamId(orderNo), envelope))?.answer ?? null;
 }
 
-/** The order of `streamId` and its answer, when it exists (it must have been placed by `requestId`). */
+/**
+ * The order of `streamId` and its answer, when it exists (it must have been placed by the envelope's
+ * request, asking the same: REQUEST_ID_REUSED otherwise).
+ */
 async function recordedOrder(
   store: EventStore,
   streamId: string,
-  requestId: string,
+  envelope: CommandEnvelope,
 ): Promise<{ answer: SaleAnswer; tickets: number } | null> {
+  const { requestId } = envelope;
   const [first] = await readEvents(store, streamId);
   if (!first) return null;
   const placed = saleEvents.decode(first);
   if (placed?.type !== 'OrderPlaced' || first.metadata.requestId !== requestId) {
     throw new Error(`${streamId} exists but was not placed by request ${requestId}`);
   }
+  assertSameRequest(requestId, [first], envelopeMetadata(envelope));
   return { answer: answerOf(placed.data, true), tickets: placed.data.ticketNos.length };
 }
 
@@ -133,7 +139,7 @@ export async function sellTickets(
   ]);
   if (ticketNos.length !== count)
     throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
-  const earlier = fresh ? null : await recordedAnswer(store, orderNo, envelope.requestId);
+  const earlier = fresh ? null : await recordedAnswer(store, orderNo, envelope);
   if (earlier) return earlier;
 
   const command: SellCommand = {
@@ -197,15 +203,13 @@ export async function sellTickets(
     // kept for the request (same order stream), or, with numbers drawn for this submit, wherever the
     // store found the order's event id (the order and its tickets are appended together).
     if (error instanceof EventIdInUseError && !keep) {
-      const recorded = await recordedOrder(store, error.streamId, envelope.requestId);
+      const recorded = await recordedOrder(store, error.streamId, envelope);
       if (recorded && recorded.tickets !== count)
         throw new DomainError('REQUEST_ID_REUSED', undefined, { requestId: envelope.requestId });
       if (recorded) return recorded.answer;
     }
     const recorded =
-      error instanceof WrongExpectedVersionError
-        ? await recordedAnswer(store, orderNo, envelope.requestId)
-        : null;
+      error instanceof WrongExpectedVersionError ? await recordedAnswer(store, orderNo, envelope) : null;
     if (recorded) return recorded;
     throw error;
   }

@@ -11,7 +11,8 @@ export interface CreditState {
   holds: ReadonlyMap<string, number>;
   /** Orders already deducted or released (a repeat decides nothing). */
   settled: ReadonlySet<string>;
-  recharges: ReadonlySet<string>;
+  /** Recharge number → amount: a number recharged again with another amount is a reused request id. */
+  recharges: ReadonlyMap<string, number>;
 }
 
 interface AgencyRef {
@@ -38,7 +39,7 @@ export const initialCreditState = (): CreditState => ({
   balance: 0,
   holds: new Map(),
   settled: new Set(),
-  recharges: new Set(),
+  recharges: new Map(),
 });
 
 export const heldAmount = (state: CreditState) => [...state.holds.values()].reduce((a, b) => a + b, 0);
@@ -50,7 +51,7 @@ export function evolveCredit(state: CreditState, event: CreditEvent): CreditStat
       return {
         ...state,
         balance: state.balance + event.data.amount,
-        recharges: new Set(state.recharges).add(event.data.rechargeNo),
+        recharges: new Map(state.recharges).set(event.data.rechargeNo, event.data.amount),
       };
     case 'CreditHeld':
       return { ...state, holds: new Map(state.holds).set(event.data.orderNo, event.data.amount) };
@@ -76,7 +77,10 @@ export function evolveCredit(state: CreditState, event: CreditEvent): CreditStat
 export function decideCredit(command: CreditCommand, state: CreditState): CreditEvent[] {
   switch (command.type) {
     case 'RechargeCredit':
-      if (state.recharges.has(command.data.rechargeNo)) return [];
+      if (state.recharges.has(command.data.rechargeNo)) {
+        if (state.recharges.get(command.data.rechargeNo) === command.data.amount) return [];
+        throw new DomainError('REQUEST_ID_REUSED', undefined, { rechargeNo: command.data.rechargeNo });
+      }
       return [{ type: 'CreditRecharged', data: command.data }];
     case 'HoldCredit': {
       const { orderNo, amount } = command.data;

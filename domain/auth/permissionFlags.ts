@@ -115,6 +115,8 @@ export const AGENCY_OWN_FLAGS: readonly FlagKey[] = [
   'travelAgencyMenu2',
   'travelAgencyMenu3',
 ];
+/** Refund review (退票审核: approve / reject), an administrator's flag: never the demo seller's. */
+export const REFUND_REVIEW_FLAG = 'sellticket14' satisfies FlagKey;
 /** useType of travel-agency users. */
 export const AGENCY_USE_TYPE = 10;
 

@@ -33,6 +33,11 @@ export const ERROR_MESSAGES = {
     en: 'The request body is not valid JSON',
     es: 'El cuerpo de la solicitud no es JSON válido',
   },
+  BODY_TOO_DEEP: {
+    cn: '请求内容嵌套层数过多（最多 {max} 层）',
+    en: 'The request body is nested too deeply (at most {max} levels)',
+    es: 'El cuerpo de la solicitud está anidado demasiado (como máximo {max} niveles)',
+  },
   BODY_REQUIRED: {
     cn: '缺少请求内容',
     en: 'The request body is missing',

@@ -37,6 +37,11 @@ export const REFUND_ERRORS = {
     en: 'Ticket {ticketNo} has been used in part (entered, or passes written off); it cannot be refunded',
     es: 'La entrada {ticketNo} ya se usó en parte (entró o se validaron pases); no se puede reembolsar',
   },
+  REFUND_OWN_REVIEW: {
+    cn: '该退票由您提交审核，须由其他审核人通过',
+    en: 'You submitted this refund for review: another reviewer approves it',
+    es: 'Usted envió este reembolso a revisión: otro revisor debe aprobarlo',
+  },
   REFUND_NEEDS_REVIEW: {
     cn: '票 {ticketNo} 的票种需要退票审核，请提交审核',
     en: 'The type of ticket {ticketNo} needs a refund review: submit it for review',

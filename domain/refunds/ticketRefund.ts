@@ -73,6 +73,8 @@ export function decideTicketRefund(command: TicketRefundCommand, state: TicketSt
     case 'ApproveRefundReview': {
       const { today, refundNo, reviewerID, reviewerAccount } = command.data;
       assertUnderReview(state);
+      // Four eyes (issue 29): whoever submitted the review does not approve it.
+      if (state.refund.submittedBy?.sellerID === reviewerID) throw new DomainError('REFUND_OWN_REVIEW');
       const ticketNo = state.issued.ticketNo;
       const pending = { ...state, refund: { ...state.refund, reviewStatus: null } };
       const block = refundBlock(pending, today);

@@ -82,6 +82,11 @@ export const USERS_ERRORS = {
     en: 'You cannot disable the permission you are signed in with',
     es: 'No puede desactivar el permiso con el que ha iniciado sesión',
   },
+  OWN_ROLE_EDIT: {
+    cn: '不能修改当前登录账号所使用的权限',
+    en: 'You cannot change the permission you are signed in with',
+    es: 'No puede cambiar el permiso con el que ha iniciado sesión',
+  },
   SUPER_ADMIN_ONLY: {
     cn: '只有超级管理员可以修改系统配置',
     en: 'Only a super administrator can change the system configuration',

@@ -94,6 +94,10 @@ const ROUTES = {
       huijuCloudAPIUrl: `https://cloud.example/${++configUrl}`,
       huijuCloudAPIUrl_enable: 0,
     }),
+  /** The administrators' home (issue 29): today's money of the area, for administrators only. */
+  homePage: async (): Promise<Call> => ['GET', `/homePage?scenicAreaID=${fx.areaA}`],
+  /** Staff rows of the ticket types; an agency gets the public fields only (checked below). */
+  ticketTypeList: async (): Promise<Call> => ['GET', '/ticketType?pageItems=5&pageNumber=1'],
 } satisfies Record<string, () => Promise<Call>>;
 type RouteKey = keyof typeof ROUTES;
 const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
@@ -102,7 +106,7 @@ const every = (status: number) =>
   Object.fromEntries(ROUTE_KEYS.map((r) => [r, status])) as Record<RouteKey, number>;
 const ALL_401 = every(401);
 const ADMIN_200 = every(200);
-const NO_FLAGS = { ...every(403), changePassword: 200 };
+const NO_FLAGS = { ...every(403), changePassword: 200, ticketTypeList: 200 };
 const USER_ROUTES = ROUTE_KEYS.filter((r) => r.startsWith('user') || r.toLowerCase().includes('password'));
 const ROLE_ROUTES = ROUTE_KEYS.filter((r) => r.startsWith('role'));
 const withAll = (routes: RouteKey[], status: number) => Object.fromEntries(routes.map((r) => [r, status]));
@@ -119,11 +123,13 @@ const MATRIX: Record<Caller, Record<RouteKey, number>> = {
     ...withAll(ROLE_ROUTES, 403),
     sysConfigGet: 403,
     sysConfigEdit: 403,
+    homePage: 200,
+    ticketTypeList: 200,
   } as Record<RouteKey, number>,
   seller: NO_FLAGS,
   agency: NO_FLAGS,
   disabled: ALL_401,
-  noToken: ALL_401,
+  noToken: { ...ALL_401, ticketTypeList: 400 }, // the visitors' public list, which names its area
   expired: ALL_401,
   loggedOut: ALL_401,
   // An administrator of scenic area B: lists and options of its own area; A's users and roles are
@@ -139,13 +145,19 @@ const MATRIX: Record<Caller, Record<RouteKey, number>> = {
     userAdd: 403,
     roleAdd: 403,
     sysConfigEdit: 403,
+    homePage: 403,
   },
 };
 
 /** Codes some cells must answer besides their status. */
 const CODES: Partial<Record<Caller, Partial<Record<RouteKey, string>>>> = {
   userManager: { resetAdminPassword: 'USER_OUTRANKS', roleEdit: 'FORBIDDEN' },
-  otherArea: { userAdd: 'OUT_OF_SCOPE', roleAdd: 'OUT_OF_SCOPE', sysConfigEdit: 'SUPER_ADMIN_ONLY' },
+  otherArea: {
+    userAdd: 'OUT_OF_SCOPE',
+    roleAdd: 'OUT_OF_SCOPE',
+    sysConfigEdit: 'SUPER_ADMIN_ONLY',
+    homePage: 'OUT_OF_SCOPE',
+  },
   administrator: { sysConfigEdit: 'SUPER_ADMIN_ONLY' },
   expired: Object.fromEntries(ROUTE_KEYS.map((r) => [r, 'SESSION_EXPIRED'])),
 };
@@ -198,6 +210,12 @@ describe.each(Object.keys(MATRIX) as Caller[])('%s', (caller) => {
       const [rows] = res.body.data as [{ scenicAreaID: number }[], number];
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.scenicAreaID === fx.areaB)).toBe(true);
+    }
+    if (route === 'ticketTypeList' && res.status === 200) {
+      const [rows] = res.body.data as [Record<string, unknown>[], number];
+      if (caller !== 'otherArea') expect(rows.length).toBeGreaterThan(0);
+      // Agencies see their own orders, credit and tickets: of the ticket types, what visitors see.
+      expect(rows.every((r) => 'advanced' in r)).toBe(caller !== 'agency');
     }
     if (caller === 'administrator' && route === 'userList') {
       const [rows] = res.body.data as [{ account: string }[], number];

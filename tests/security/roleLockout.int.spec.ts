@@ -121,4 +121,20 @@ describe('the role one is signed in with', () => {
     ]);
     expect((await fx.api.call('GET', '/permission', { token: permManager.token })).status).toBe(200);
   });
+
+  // Issue 29: a super administrator could cut its own role down (and lock itself out of the screens).
+  it('is not edited by its holder, super administrator included, and its flags stay', async () => {
+    const own = await post(fx.superToken, '/permission/edit', roleBody(superRole, TWO_FLAGS), 'en');
+    expect([own.status, own.body.code, own.body.message]).toEqual([
+      409,
+      'OWN_ROLE_EDIT',
+      'You cannot change the permission you are signed in with',
+    ]);
+    const mine = await post(permManager.token, '/permission/edit', roleBody(permManager.roleId, TWO_FLAGS));
+    expect([mine.status, mine.body.code]).toEqual([409, 'OWN_ROLE_EDIT']);
+    expect((await fx.api.call('GET', '/sysConfig', { token: fx.superToken })).status).toBe(200);
+    expect(
+      (await post(fullAdmin.token, '/permission/edit', roleBody(permManager.roleId, TWO_FLAGS))).status,
+    ).toBe(200);
+  });
 });

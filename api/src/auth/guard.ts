@@ -35,6 +35,18 @@ export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
 };
 
 /**
+ * preHandler: an administrator (category 0 or 1): the screens of the area's money and statistics.
+ * Sellers and travel agencies (category 2) are refused (403) whatever their flags.
+ */
+export const requireAdministrator: preHandlerAsyncHookHandler = async (request) => {
+  if (requireSession(request).category === 2) throw forbidden();
+};
+
+/** Whether the caller signed in as a travel agency (it sees its own orders, credit and tickets only). */
+export const isAgencyCaller = (request: FastifyRequest): boolean =>
+  request.session !== undefined && request.session.travelAgencyId !== null;
+
+/**
  * The caller as the code below the route sees it (domain/auth/actor.ts), built from the session
  * (401 without one). A route calls it once and passes the actor down; nothing below imports fastify.
  */

@@ -1,10 +1,13 @@
 // Who a visitor is (spec 002 §6): the messaging app's openid. In production the page sends the OAuth
 // `code` the app's redirect gave it and the server exchanges it for the openid (WECHAT_APPID and
 // WECHAT_APP_SECRET set); on the embedded default each new visitor gets a sandbox identity, labelled
-// as such on the pages. Either way the server answers a token (`<openid>.<HMAC>`), and every visitor
-// call carries it in `X-Visitor-Token`: an openid the caller merely names proves nothing.
+// as such on the pages. Either way the server answers a token (`<openid>.<expiry>.<HMAC>`, valid for
+// VISITOR_TOKEN_DAYS), and every visitor call carries it in `X-Visitor-Token`: an openid the caller
+// merely names proves nothing, and an expired token is refused like a missing one (401
+// VISITOR_IDENTITY_MISSING: the pages ask the visitor to enter again).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../../domain/clock.ts';
 import { DomainError } from '../../../domain/decider.ts';
 import type { AppContext } from '../appContext.ts';
 import { sharedSecret } from '../config/secrets.ts';
@@ -50,15 +53,31 @@ export function wechatOAuthFromEnv(env = process.env, fetchFn: typeof fetch = fe
   };
 }
 
-export function visitorIdentity(key: string, oauth: WechatOAuth | null): VisitorIdentity {
-  const mac = (openid: string) => createHmac('sha256', key).update(`visitor:${openid}`).digest('base64url');
+/** How long a token proves its openid, judged by which clock (the settings and ctx.clock in the app). */
+export interface VisitorTokenLife {
+  clock: Clock;
+  lifetimeMs: number;
+}
+
+export function visitorIdentity(
+  key: string,
+  oauth: WechatOAuth | null,
+  life: VisitorTokenLife,
+): VisitorIdentity {
+  const mac = (openid: string, expires: string) =>
+    createHmac('sha256', key).update(`visitor:${openid}:${expires}`).digest('base64url');
+  /** `<openid>.<expiry, epoch seconds>.<HMAC of both>`: the openid, while the expiry is ahead. */
   const verify = (token: string): string | null => {
-    const dot = token.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const openid = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1));
-    const expected = Buffer.from(mac(openid));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? openid : null;
+    const [openid, expires, given, extra] = token.split('.');
+    if (!openid || !expires || !given || extra !== undefined || !/^\d{1,12}$/.test(expires)) return null;
+    const expected = Buffer.from(mac(openid, expires));
+    const signed = Buffer.from(given);
+    if (signed.length !== expected.length || !timingSafeEqual(signed, expected)) return null;
+    return Number(expires) * 1000 > life.clock.now().getTime() ? openid : null;
+  };
+  const tokenOf = (openid: string) => {
+    const expires = String(Math.floor((life.clock.now().getTime() + life.lifetimeMs) / 1000));
+    return `${openid}.${expires}.${mac(openid, expires)}`;
   };
   return {
     sandbox: oauth === null,
@@ -76,7 +95,7 @@ export function visitorIdentity(key: string, oauth: WechatOAuth | null): Visitor
       });
       return `https://open.weixin.qq.com/connect/oauth2/authorize?${query}#wechat_redirect`;
     },
-    tokenOf: (openid) => `${openid}.${mac(openid)}`,
+    tokenOf,
     openidOfRequest(request) {
       const header = request.headers[VISITOR_TOKEN_HEADER];
       const openid = typeof header === 'string' ? verify(header) : null;
@@ -88,5 +107,6 @@ export function visitorIdentity(key: string, oauth: WechatOAuth | null): Visitor
 
 export async function visitorIdentityOf(ctx: AppContext): Promise<VisitorIdentity> {
   const key = process.env.VISITOR_TOKEN_KEY ?? (await sharedSecret(ctx.pool, 'visitor_token_key'));
-  return visitorIdentity(key, wechatOAuthFromEnv());
+  const lifetimeMs = ctx.config.VISITOR_TOKEN_DAYS * 24 * 60 * 60 * 1000;
+  return visitorIdentity(key, wechatOAuthFromEnv(), { clock: ctx.clock, lifetimeMs });
 }

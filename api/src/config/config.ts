@@ -47,6 +47,8 @@ const Env = z.object({
   BOOKING_MAX_UNPAID_PER_VISITOR: z.coerce.number().int().min(1).max(100).default(3),
   /** Order submits one visitor may send per minute (POST /api/sell/wxSubmitOrder, both channels); more answer 429. */
   BOOKING_SUBMITS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Days a visitor token (X-Visitor-Token) proves its openid; then the visitor enters again. */
+  VISITOR_TOKEN_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   /** Public base URL payment providers post their notifications to (`<base>/api/payNotify/<provider>`). */
   PAY_NOTIFY_BASE_URL: z.string().url().optional(),
   /** Which proxies' X-Forwarded-For to believe: unset = none, `true` = any, else addresses/CIDRs. */

@@ -7,7 +7,7 @@ import { queryAreaSales } from '../../../projections/areaSalesHourly/areaSalesHo
 import { queryHomeFlow } from '../../../projections/passengerFlow/passengerFlow.query.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { assertInScope } from '../auth/actorScope.ts';
-import { actorOf, requireSignedIn } from '../auth/guard.ts';
+import { actorOf, requireAdministrator } from '../auth/guard.ts';
 import { areaTimeZone } from '../masterData/scenicArea.repository.ts';
 
 /** The spec's channels: the window is offline, OTAs online, the official account WeChat, machines terminal. */
@@ -24,7 +24,7 @@ export async function homePageRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/homePage',
     {
-      preHandler: requireSignedIn,
+      preHandler: requireAdministrator,
       schema: {
         summary:
           "Administrators' home: today's tickets, money, entries, flow by hour, provinces, zones' occupancy",

@@ -7,6 +7,8 @@ export const DOMAIN_ERROR_STATUS: Record<string, number> = {
   ORDER_NOT_FOUND: 404,
   AGENCY_ORDER_NOT_FOUND: 404,
   TICKET_NOT_FOUND: 404,
+  // A device of another scenic area answers as a missing one (issue 29): the same 404.
+  DEVICE_NOT_FOUND: 404,
   STALE_VERSION: 412,
   PAYMENT_DECLINED: 402,
   TICKET_TYPE_NOT_SELLABLE: 422,

@@ -10,6 +10,7 @@ import { opsRoutes } from '../ops/ops.routes.ts';
 import { registerErrorHandling, requestLang } from './errorHandler.ts';
 import { frontEndRoutes } from './frontEnds.routes.ts';
 import { guardedValidatorCompiler } from './inputGuard.ts';
+import { boundJsonDepth } from './jsonDepth.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 export interface ServerOptions {
@@ -23,6 +24,16 @@ export interface ServerOptions {
   bodyLimit?: number;
 }
 
+/** A route as registered: its method and URL (`/api/ticketType/photo/:id`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+const ROUTES = new WeakMap<object, RegisteredRoute[]>();
+
+/** Every route the server registered (the fuzz tests send their bodies to each). */
+export const registeredRoutes = (app: object): readonly RegisteredRoute[] => ROUTES.get(app) ?? [];
+
 export async function buildServer(ctx: AppContext, options: ServerOptions): Promise<App> {
   const app = Fastify({
     loggerInstance: options.logger,
@@ -30,6 +41,12 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     trustProxy: ctx.config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
+  const routes: RegisteredRoute[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  boundJsonDepth(app);
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

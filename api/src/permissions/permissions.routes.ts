@@ -166,7 +166,7 @@ export async function permissionsRoutes(app: App, ctx: AppContext): Promise<void
       const actor = actorOf(request);
       const { id, isEnable } = request.body;
       const before = await visibleRole(ctx, actor, id);
-      await assertRoleChangeable(ctx.pool, actor, before, isEnable ? 'edit' : 'disable');
+      await assertRoleChangeable(ctx.pool, actor, before, isEnable ? 'enable' : 'disable');
       const enable = roleChange(isEnable ? 'enable' : 'disable', before.scenicAreaID, id, before);
       const row = await auditedChange(ctx.pool, actor, enable, async (tx) => {
         await roles.setRoleEnabled(tx, id, isEnable);

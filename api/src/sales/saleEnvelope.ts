@@ -3,8 +3,12 @@ import type { CommandEnvelope } from '../../../domain/commandEnvelope.ts';
 import type { AppContext } from '../appContext.ts';
 import { assertInScope } from '../auth/actorScope.ts';
 import { actorOf } from '../auth/guard.ts';
+import { requestFingerprint } from '../http/requestFingerprint.ts';
 
-/** The command envelope of a request (DESIGN.md §5): the clock asked once, the actor, the area checked. */
+/**
+ * The command envelope of a request (DESIGN.md §5): the clock asked once, the actor, the area checked,
+ * and the fingerprint of what it asks (a request id reused for another content is refused).
+ */
 export function envelopeOf(
   ctx: AppContext,
   request: FastifyRequest,
@@ -13,5 +17,6 @@ export function envelopeOf(
 ): CommandEnvelope {
   const actor = actorOf(request);
   assertInScope(actor, scenicAreaId);
-  return { now: ctx.clock.now(), actor, scenicAreaId, requestId };
+  const fingerprint = requestFingerprint(request.method, request.routeOptions.url, request.body);
+  return { now: ctx.clock.now(), actor, scenicAreaId, requestId, fingerprint };
 }

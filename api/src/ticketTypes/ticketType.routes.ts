@@ -18,7 +18,7 @@ import {
   TicketTypeQuery,
 } from '../../../domain/ticketTypes/ticketTypeQuery.schema.ts';
 import type { App, AppContext } from '../appContext.ts';
-import { actorOf } from '../auth/guard.ts';
+import { actorOf, isAgencyCaller } from '../auth/guard.ts';
 import { AppError } from '../http/appError.ts';
 import { listTicketTypes } from './ticketType.repository.ts';
 import { registerTicketTypeWrites } from './ticketTypeWrites.ts';
@@ -41,25 +41,26 @@ function filterOf(query: TicketTypeQuery, areaIds: TicketTypeFilter['areaIds']):
 
 /**
  * With a bearer token, staff (any signed-in user: the window screens read it too) get full rows of
- * their scenic areas; a token that no longer signs in is a 401, not a public answer. Without one (the
+ * their scenic areas, a travel agency the public fields of its area's; a token that no longer signs in is a 401, not a public answer. Without one (the
  * visitor pages send none; a stale staff cookie does not count) the answer is the public fields of one
  * scenic area's enabled ticket types sold on the visitor platforms.
  */
 async function list(ctx: AppContext, request: FastifyRequest<{ Querystring: TicketTypeQuery }>) {
   const query = request.query;
-  if (!request.headers.authorization) {
-    if (!query.scenicAreaID) throw new AppError(400, 'SCENIC_AREA_REQUIRED');
-    const filter = {
-      ...filterOf(query, [query.scenicAreaID]),
-      isEnable: 1 as const,
-      visitorPlatformsOnly: true,
-    };
+  const publicList = async (areaIds: number[]) => {
+    const filter = { ...filterOf(query, areaIds), isEnable: 1 as const, visitorPlatformsOnly: true };
     const [rows, total] = await listTicketTypes(ctx.pool, filter);
     return { msg: '', data: [rows.map(toPublicTicketType), total] as [PublicTicketType[], number] };
+  };
+  if (!request.headers.authorization) {
+    if (!query.scenicAreaID) throw new AppError(400, 'SCENIC_AREA_REQUIRED');
+    return publicList([query.scenicAreaID]);
   }
   const actor = actorOf(request);
   let areaIds = actor.areaScope;
   if (query.scenicAreaID) areaIds = inScope(actor, query.scenicAreaID) ? [query.scenicAreaID] : [];
+  // A travel agency sees of its area's ticket types what visitors see (issue 29).
+  if (isAgencyCaller(request)) return publicList(areaIds === 'all' ? [] : areaIds);
   const [rows, total] = await listTicketTypes(ctx.pool, filterOf(query, areaIds));
   return { msg: '', data: [rows, total] as [TicketTypeRow[], number] };
 }

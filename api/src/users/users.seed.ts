@@ -10,6 +10,7 @@ import {
   ALL_FLAGS,
   FLAG_GROUPS,
   type FlagKey,
+  REFUND_REVIEW_FLAG,
 } from '../../../domain/auth/permissionFlags.ts';
 import { ROLE_TYPES } from '../../../domain/users/category.ts';
 import type { SeedStep } from '../appContext.ts';
@@ -56,7 +57,9 @@ export const usersSeed: SeedStep = async (ctx, demo) => {
         )
       ).rows[0]!.id;
     const adminRole = await role('管理员', ROLE_TYPES.administrator, ADMIN_FLAGS);
-    const sellerRole = await role('售票员', ROLE_TYPES.seller, FLAG_GROUPS.sales);
+    // The selling screens but refund review: a seller does not approve refunds (issue 29).
+    const sellerFlags = FLAG_GROUPS.sales.filter((f) => f !== REFUND_REVIEW_FLAG);
+    const sellerRole = await role('售票员', ROLE_TYPES.seller, sellerFlags);
 
     const user = (values: unknown[]) =>
       tx.query(

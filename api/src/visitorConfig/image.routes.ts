@@ -2,9 +2,10 @@
 // signage show, without sign-in. The path follows a closed grammar: a carousel picture or a ticket
 // photo (rows of the database, domain/visitorConfig/imagePath.ts), or a signage medium
 // `media/<sha256>.<ext>` (a file of the media folder an area uploaded, domain/infoPublish/mediaPath.ts,
-// served with byte ranges so videos seek). Anything else is a 400, an unknown one a 404; a media
+// served with byte ranges so videos seek). Anything else is a 400, an unknown one a 404 (so is a
+// medium recorded but missing on disk); a media
 // path is resolved inside the media folder and refused if it would land anywhere else.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { mediaFileOf } from '../../../domain/infoPublish/mediaPath.ts';
@@ -42,6 +43,14 @@ export async function imageRoutes(app: App, ctx: AppContext): Promise<void> {
         const file = fileInMediaFolder(mediaDir, media.fileName);
         if (!file) throw new AppError(400, 'IMAGE_PATH_INVALID');
         if (!(await mediaKnown(ctx.pool, media.fileName))) throw notFound();
+        // Recorded but gone from the disk (a restored database, a cleaned folder): not found, not a 500.
+        if (
+          !(await stat(file).then(
+            (s) => s.isFile(),
+            () => false,
+          ))
+        )
+          throw notFound();
         reply.header('x-content-type-options', 'nosniff').type(media.contentType);
         return reply.sendFile(media.fileName, mediaDir, {
           immutable: true,

@@ -3,6 +3,7 @@
 // (`..`, encoded or not, absolute, with a NUL or a backslash) are a 400, an unknown picture a 404.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../support/apiClient.ts';
 import { TINY_PNG, type VisitorConfigSetup, visitorConfigSetup } from './visitorConfigSupport.ts';
 
 let t: VisitorConfigSetup;
@@ -38,6 +39,17 @@ describe('GET /api/image', () => {
     const res = await image(`url=${encodeURIComponent(url)}`);
     expect([res.status, res.type]).toEqual([200, 'image/png']);
     expect(Buffer.compare(res.body, TINY_PNG)).toBe(0);
+  });
+
+  it('answers 404 for a medium recorded but missing on disk (issue 29: was a 500)', async () => {
+    const fileName = `${'e'.repeat(64)}.mp4`;
+    await sql(
+      t.server,
+      'insert into info_publish_media (scenic_area_id, file_name, size_bytes) values ($1, $2, 10)',
+      [t.areaB, fileName],
+    );
+    const res = await image(`url=media/${fileName}`);
+    expect(res.status).toBe(404);
   });
 
   it('answers 404 for a picture that does not exist', async () => {
