@@ -3,9 +3,11 @@
 // the refund; and the window sells on credit only in a named agency's account.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditStreamId } from '../../../domain/agencies/agencyEvents.ts';
+import { creditDecider } from '../../../domain/agencies/agencyCredit.ts';
+import { creditEvents, creditStreamId } from '../../../domain/agencies/agencyEvents.ts';
 import type { CardMovement } from '../../../domain/cards/card.schema.ts';
 import { cardStreamId } from '../../../domain/cards/cardNo.ts';
+import { foldEvents } from '../../../domain/decider.ts';
 import type { RecordedEvent } from '../../../domain/eventStore.ts';
 import type { Page } from '../../../domain/http/replies.ts';
 import type { RefundAnswer, RefundLookupAnswer } from '../../../domain/refunds/refund.schema.ts';
@@ -14,6 +16,7 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { type AgencyFixture, agencyFixture, validPreview } from '../agencies/agencySupport.ts';
 import { type CardFixture, cardFixture } from '../cards/cardSupport.ts';
+import { sql } from '../support/apiClient.ts';
 
 let server: TestServer;
 let cards: CardFixture;
@@ -80,9 +83,14 @@ describe('a refund of an agency sale on account', () => {
     const approved = await agencies.review('approve', created.body.data.orderNo);
     expect(approved.status).toBe(200);
     const saleOrderNo = approved.body.data.saleOrderNo as string;
+    // The header once it shows the credit stream as it stands (the approval's deduction included).
+    const truth = foldEvents(
+      creditDecider,
+      (await streamOf(creditStreamId(agencies.agency.id))).flatMap((r) => creditEvents.decode(r) ?? []),
+    );
     const before = await waitFor(async () => {
       const c = await agencies.credit();
-      return c.held === 0 ? c : undefined;
+      return c.balance === truth.balance && c.held === 0 ? c : undefined;
     }, 'the approved order deducted');
 
     const looked = await cards.call<{ data: RefundLookupAnswer }>(
@@ -130,5 +138,116 @@ describe('selling on credit at the window', () => {
       expect(res.body.message).toContain(words);
     }
     expect((await streamOf(creditStreamId(agencies.agency.id))).length).toBe(before);
+  });
+
+  /** A new agency of the demo area, with `fen` on its credit account (none when 0). */
+  async function newAgency(fen: number): Promise<number> {
+    const [row] = await sql<{ id: number }>(
+      server,
+      `insert into travel_agencies (scenic_area_id, name) values ($1, $2) returning id`,
+      [cards.areaId, `测试社${randomUUID().slice(0, 6)}`],
+    );
+    const id = row!.id;
+    if (fen > 0) {
+      const topped = await agencies.api.call('POST', '/travelAgency/recharge', {
+        token: agencies.adminToken,
+        body: { requestId: randomUUID(), travelAgencyID: id, amount: fen },
+      });
+      expect(topped.status).toBe(200);
+    }
+    return id;
+  }
+  /** Waits for the credit read model to show `fen` as the agency's balance. */
+  const creditShown = (agencyId: number, fen: number) =>
+    waitFor(async () => {
+      const rows = await sql<{ balance: number }>(
+        server,
+        'select balance::int as balance from agency_credit where travel_agency_id = $1',
+        [agencyId],
+      );
+      return rows[0]?.balance === fen;
+    }, `the credit read model at ${fen} fen`);
+  const onCredit = (travelAgencyID: number) =>
+    cards.sell({
+      lines: [{ ticketTypeID: cards.types.成人票 as number, count: 1 }],
+      payment: { method: 'credit', travelAgencyID },
+    });
+
+  it("draws the named agency's credit in the sale's append, and a refund gives it back", async () => {
+    const agencyId = await newAgency(20_000);
+    const sale = await onCredit(agencyId);
+    expect(sale.status).toBe(200);
+    const charged = (await streamOf(creditStreamId(agencyId))).at(-1);
+    expect(charged).toMatchObject({
+      type: 'CreditCharged',
+      data: { travelAgencyID: agencyId, orderNo: sale.body.data.orderNo, amount: 8_000 },
+    });
+    expect(sameAppend(charged, (await streamOf(`order-${sale.body.data.orderNo}`))[0])).toBe(true);
+    const back = await refund(sale.body.data.orderNo, sale.body.data.ticketNos);
+    expect(back.status).toBe(200);
+    const events = await streamOf(creditStreamId(agencyId));
+    expect(events.at(-1)).toMatchObject({ type: 'CreditRefunded', data: { amount: 8_000 } });
+    expect(await creditShown(agencyId, 20_000)).toBe(true);
+  });
+
+  it('refuses an agency without a credit account, translated, and sells nothing', async () => {
+    const agencyId = await newAgency(0);
+    const res = await onCredit(agencyId);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('CREDIT_ACCOUNT_NOT_FOUND');
+    expect(res.body.message).toContain('挂账');
+    await expect(streamOf(creditStreamId(agencyId))).rejects.toThrow('not found');
+  });
+
+  it('20 windows selling on credit at once against credit for 5: exactly 5 are sold, the credit ends at 0', async () => {
+    const agencyId = await newAgency(5 * 8_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => onCredit(agencyId)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.code === 'CREDIT_INSUFFICIENT')).toBe(
+      true,
+    );
+    const events = (await streamOf(creditStreamId(agencyId))).map((e) => e.type);
+    expect(events.filter((t) => t === 'CreditCharged')).toHaveLength(5);
+    expect(await creditShown(agencyId, 0)).toBe(true);
+  });
+});
+
+describe('card sales and refunds at once', () => {
+  it('10 sales and 5 refunds of one card at the same moment: every refund is credited, the balance is the sum of its events', async () => {
+    const cardNo = await cards.storedCard(9_000);
+    const topped = await cards.act('/card/recharge', {
+      cardNo,
+      amount: 40_000,
+      payment: { method: 'cash', receivedFen: 40_000 },
+    });
+    expect(topped.status).toBe(200);
+    const start = await cardBalance(cardNo);
+    const payByCard = () =>
+      cards.sell({
+        lines: [{ ticketTypeID: cards.types.成人票 as number, count: 1 }],
+        payment: { method: 'storedCard', cardNo },
+      });
+    const earlier = [];
+    for (let i = 0; i < 5; i++) earlier.push((await payByCard()).body.data);
+    const [sales, refunds] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, payByCard)),
+      Promise.all(earlier.map((s) => refund(s.orderNo, s.ticketNos))),
+    ]);
+    expect(refunds.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const sold = sales.filter((s) => s.status === 200).length;
+    expect(
+      sales.filter((s) => s.status !== 200).every((s) => s.body.code === 'CARD_BALANCE_NOT_ENOUGH'),
+    ).toBe(true);
+    const events = await streamOf(cardStreamId(cardNo));
+    const sum = events.reduce((n, e) => {
+      const d = e.data as { amount: number; bonus?: number };
+      if (e.type === 'CardRecharged') return n + d.amount + (d.bonus ?? 0);
+      if (e.type === 'CardCharged') return n - d.amount;
+      if (e.type === 'CardRefunded') return n + d.amount;
+      return n;
+    }, 0);
+    expect(events.filter((e) => e.type === 'CardRefunded')).toHaveLength(5);
+    expect(await cardBalance(cardNo)).toBe(sum);
+    expect(sum).toBe(start - sold * 8_000);
   });
 });
