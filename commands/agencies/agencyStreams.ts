@@ -2,7 +2,12 @@
 // (folded, with the revision read), and one multi-stream append retried on a concurrent change. Two
 // submissions of one agency are serialised in this process (a keyed mutex on the credit stream) and
 // across processes by the credit stream's expected revision: the balance can never go below zero.
-import { type CreditState, evolveCredit, initialCreditState } from '../../domain/agencies/agencyCredit.ts';
+import {
+  type CreditState,
+  decideCredit,
+  evolveCredit,
+  initialCreditState,
+} from '../../domain/agencies/agencyCredit.ts';
 import {
   agencyOrderEvents,
   agencyOrderStreamId,
@@ -21,10 +26,11 @@ import {
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from '../../domain/eventStore.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
-import { createKeyedMutex } from '../handling/keyedMutex.ts';
+import { createKeyedMutex, runHoldingAll } from '../handling/keyedMutex.ts';
 import { readEvents } from '../sales/saleStreams.ts';
 
 export interface Loaded<State> {
@@ -94,6 +100,51 @@ export function onAgencyCredit<T>(agencyId: number, attempt: () => Promise<T>): 
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (i === ATTEMPTS) throw new DomainError('CONCURRENT_CHANGE');
+      }
+    }
+  });
+}
+
+/** Runs `task` holding these agencies' credit locks (a refund giving credit back: see onAgencyCredit). */
+export const onCredits = <T>(agencyIds: readonly number[], task: () => Promise<T>): Promise<T> =>
+  runHoldingAll(credits, agencyIds.map(creditStreamId), task);
+
+export interface CreditCharge {
+  travelAgencyID: number;
+  scenicAreaID: number;
+  orderNo: string;
+  amount: number;
+  sellerID: number;
+  sellerAccount: string;
+  metadata: EventMetadata;
+  /** The charge event's id (derived from the sale's request id: a retried submit is the same append). */
+  eventId: string;
+}
+
+/**
+ * A window sale on credit (issue 29): decides the charge on the agency's credit as it is now and
+ * hands `append` the credit stream's part of the sale's append (null when the sale costs nothing);
+ * a conflict on the credit stream (another charge, a submission) decides again, as a card charge does.
+ */
+export async function withCreditCharge(
+  store: EventStore,
+  charge: CreditCharge,
+  append: (credit: StreamAppend | null) => Promise<unknown>,
+): Promise<void> {
+  const { metadata, eventId, ...data } = charge;
+  const streamId = creditStreamId(charge.travelAgencyID);
+  await credits.run(streamId, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const { state, revision } = await loadCredit(store, charge.travelAgencyID);
+      const events = decideCredit({ type: 'ChargeCredit', data }, state);
+      const part = events.map((e) => creditEvents.encode(e, metadata, eventId));
+      try {
+        await append(part.length ? { streamId, events: part, expectedRevision: expectedAt(revision) } : null);
+        return;
+      } catch (error) {
+        const again =
+          error instanceof WrongExpectedVersionError && error.streamId === streamId && attempt < ATTEMPTS;
+        if (!again) throw error;
       }
     }
   });

@@ -64,6 +64,7 @@ export async function reviewAgencyOrder(
       const { types } = await deps.catalog.masterData(envelope.scenicAreaId, typeIds);
       const sale = decideAgencySale({
         agencyOrderNo: orderNo,
+        travelAgencyID: agencyId,
         scenicAreaID: envelope.scenicAreaId,
         content,
         types,

@@ -21,7 +21,7 @@ import {
   WrongExpectedVersionError,
 } from '../../domain/eventStore.ts';
 import { versionedDecider } from '../../domain/events/eventCatalog.ts';
-import { createKeyedMutex } from '../handling/keyedMutex.ts';
+import { createKeyedMutex, runHoldingAll } from '../handling/keyedMutex.ts';
 import { readEvents } from '../sales/saleStreams.ts';
 
 /** The card decider as the command handler runs it (versioned events). */
@@ -83,6 +83,10 @@ export async function withCardCharge(
     }
   });
 }
+
+/** Runs `task` holding the charge locks of these cards (a refund crediting them: see withCardCharge). */
+export const onCards = <T>(cardNos: readonly string[], task: () => Promise<T>): Promise<T> =>
+  runHoldingAll(chargeLocks, cardNos.map(cardStreamId), task);
 
 /** A card's events and those of every card it replaced, in the order they were written (the detail record). */
 export async function readCardChain(store: EventStore, cardNo: string) {

@@ -32,3 +32,18 @@ export function createKeyedMutex(): KeyedMutex {
     },
   };
 }
+
+/**
+ * Runs `task` holding every one of `keys` (each once, taken in sorted order, so two tasks asking for
+ * overlapping keys never wait on each other in a circle).
+ */
+export function runHoldingAll<T>(
+  mutex: KeyedMutex,
+  keys: readonly string[],
+  task: () => Promise<T>,
+): Promise<T> {
+  const sorted = [...new Set(keys)].sort();
+  const hold = (i: number): Promise<T> =>
+    i === sorted.length ? task() : mutex.run(sorted[i] as string, () => hold(i + 1));
+  return hold(0);
+}

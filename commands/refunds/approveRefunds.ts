@@ -60,6 +60,7 @@ export async function approveRefunds(
       envelope,
       decided,
       new Map(tickets.map((t) => [t.ticketNo, t.revision])),
+      orders,
     );
     return decided;
   });

@@ -19,6 +19,7 @@ import { orderStreamId, ticketStreamId } from '../../domain/sales/saleNumbers.ts
 import type { TicketState } from '../../domain/sales/ticket.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
 import { loadTicket, readEvents } from '../sales/saleStreams.ts';
+import { appendWithMoneyBack, moneyBackOf } from './refundMoney.ts';
 
 /** Refund numbers, the same one every time for one request and order. */
 export interface RefundNumbers {
@@ -75,12 +76,17 @@ export async function recordedRefunds(deps: RefundDeps, requestId: string): Prom
     .filter((e): e is RefundOrderPlaced => e?.type === 'RefundOrderPlaced');
 }
 
-/** One append for every decision: all of it or nothing, each ticket at the revision it was read at. */
+/**
+ * One append for every decision: all of it or nothing, each ticket at the revision it was read at,
+ * with the money the store holds going back (a card credited, an agency's credit given back).
+ */
 export async function appendDecisions(
   store: EventStore,
   envelope: CommandEnvelope,
   decisions: RefundDecision[],
   revisions: ReadonlyMap<string, bigint>,
+  /** The orders refunded (a submission or rejection refunds none). */
+  orders: ReadonlyMap<string, OrderPlaced['data']> = new Map(),
 ): Promise<void> {
   const metadata = envelopeMetadata(envelope);
   let index = 0;
@@ -103,7 +109,8 @@ export async function appendDecisions(
       });
     }
   }
-  await store.appendToStreams(requests);
+  const moves = await moneyBackOf(store, decisions, orders);
+  await appendWithMoneyBack(store, requests, moves, metadata, id);
 }
 
 /** Whether a request already wrote to one of these ticket streams (a retried submit: answer it again). */
@@ -137,8 +144,10 @@ export async function withFreshState<T>(attempt: () => Promise<T>): Promise<T> {
 const ONLINE_METHODS: readonly string[] = ['officialAccount', 'miniProgram'];
 
 /**
- * Money back by the original method: a payment code through the provider, a visitor's online payment
- * through the online provider (both idempotent by refund number).
+ * Money back by the original method, once the refund is appended: a payment code through the
+ * provider, a visitor's online payment through the online provider (both idempotent by refund
+ * number). A card's and an agency's credit went back in the refund's append (refundMoney.ts); cash
+ * is counted out of the drawer (the shift's refund totals).
  */
 export async function returnMoney(
   deps: RefundDeps,

@@ -53,6 +53,7 @@ export async function refundTickets(
       envelope,
       [decided],
       new Map(tickets.map((t) => [t.ticketNo, t.revision])),
+      new Map([[order.orderNo, order]]),
     );
     return decided;
   });

@@ -25,6 +25,7 @@ import { decideSale, type SellCommand, type SettledPayment, ticketsNeeded } from
 import { type OrderPlaced, saleEvents } from '../../domain/sales/saleEvents.ts';
 import { orderStreamId, ticketStreamId } from '../../domain/sales/saleNumbers.ts';
 import type { SaleTicketType } from '../../domain/sales/saleTicketType.ts';
+import { withCreditCharge } from '../agencies/agencyStreams.ts';
 import { withCardCharge } from '../cards/cardStreams.ts';
 import { deterministicEventId } from '../handling/deterministicEventId.ts';
 import { readEvents } from './saleStreams.ts';
@@ -183,20 +184,25 @@ export async function sellTickets(
   ];
   try {
     const { payment } = input;
+    // Paid from a card's balance or an agency's credit: the charge joins the order and its tickets
+    // in one append, its event id the next one of the request (a retried submit is the same append).
+    const charge = {
+      scenicAreaID: area,
+      amount: order.data.amount,
+      orderNo,
+      sellerID: envelope.actor.userId,
+      sellerAccount: envelope.actor.account,
+      metadata,
+      eventId: deterministicEventId(envelope.requestId, tickets.length + 1),
+    };
     if (payment.method === 'storedCard' && order.data.amount > 0) {
-      // Paid from a card's balance: the charge joins the order and its tickets in one append.
-      const charge = {
-        cardNo: payment.cardNo,
-        scenicAreaID: area,
-        amount: order.data.amount,
-        orderNo,
-        today: soldOn,
-        sellerID: envelope.actor.userId,
-        sellerAccount: envelope.actor.account,
-        metadata,
-        eventId: deterministicEventId(envelope.requestId, tickets.length + 1),
-      };
-      await withCardCharge(store, charge, (card) => store.appendToStreams([...born, card]));
+      await withCardCharge(store, { ...charge, cardNo: payment.cardNo, today: soldOn }, (card) =>
+        store.appendToStreams([...born, card]),
+      );
+    } else if (payment.method === 'credit') {
+      await withCreditCharge(store, { ...charge, travelAgencyID: payment.travelAgencyID }, (credit) =>
+        store.appendToStreams(credit ? [...born, credit] : born),
+      );
     } else await store.appendToStreams(born);
   } catch (error) {
     // Another submit of this request got there first: answer what it recorded. Under the numbers
@@ -230,6 +236,8 @@ function paidWithoutCharge(input: SellTickets): SettledPayment {
       return { method: 'paymentCode', outcome: { status: 'approved', transactionId: '' } };
     case 'storedCard':
       return { method: 'storedCard', reference: payment.cardNo };
+    case 'credit':
+      return { method: 'credit', reference: payment.reference, travelAgencyID: payment.travelAgencyID };
     default:
       return { method: payment.method, reference: payment.reference };
   }

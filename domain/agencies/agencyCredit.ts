@@ -1,6 +1,7 @@
 // An agency's credit account (stream `agency-credit-<id>`): recharged by administrators, held by
-// on-account submissions, deducted on approval, released on rejection. Pure; the balance never goes
-// below zero: a hold needs the available amount (balance − held).
+// on-account submissions, deducted on approval, released on rejection, charged by a window sale on
+// credit, given back by a refund. Pure; the balance never goes below zero: a hold or a charge needs
+// the available amount (balance − held).
 import { type Decider, DomainError } from '../decider.ts';
 import type { CreditEvent } from './agencyEvents.ts';
 
@@ -9,10 +10,14 @@ export interface CreditState {
   balance: number;
   /** Holds of submitted on-account orders, by order number. */
   holds: ReadonlyMap<string, number>;
-  /** Orders already deducted or released (a repeat decides nothing). */
+  /** Orders already deducted, released or charged (a repeat decides nothing). */
   settled: ReadonlySet<string>;
   /** Recharge number → amount: a number recharged again with another amount is a reused request id. */
   recharges: ReadonlyMap<string, number>;
+  /** Refund orders already given back. */
+  refunds: ReadonlySet<string>;
+  /** The scenic area of the account (null: no account yet, nothing was ever recharged). */
+  scenicAreaID: number | null;
 }
 
 interface AgencyRef {
@@ -33,19 +38,27 @@ export type CreditCommand =
     }
   | { type: 'HoldCredit'; data: AgencyRef & { orderNo: string; amount: number } }
   | { type: 'DeductCredit'; data: AgencyRef & { orderNo: string } }
-  | { type: 'ReleaseCredit'; data: AgencyRef & { orderNo: string } };
+  | { type: 'ReleaseCredit'; data: AgencyRef & { orderNo: string } }
+  | {
+      type: 'ChargeCredit';
+      data: AgencyRef & { orderNo: string; amount: number; sellerID: number; sellerAccount: string };
+    }
+  | { type: 'RefundCredit'; data: AgencyRef & { orderNo: string; refundNo: string; amount: number } };
 
 export const initialCreditState = (): CreditState => ({
   balance: 0,
   holds: new Map(),
   settled: new Set(),
   recharges: new Map(),
+  refunds: new Set(),
+  scenicAreaID: null,
 });
 
 export const heldAmount = (state: CreditState) => [...state.holds.values()].reduce((a, b) => a + b, 0);
 export const availableCredit = (state: CreditState) => state.balance - heldAmount(state);
 
-export function evolveCredit(state: CreditState, event: CreditEvent): CreditState {
+export function evolveCredit(before: CreditState, event: CreditEvent): CreditState {
+  const state = { ...before, scenicAreaID: event.data.scenicAreaID };
   switch (event.type) {
     case 'CreditRecharged':
       return {
@@ -67,6 +80,18 @@ export function evolveCredit(state: CreditState, event: CreditEvent): CreditStat
         settled: new Set(state.settled).add(event.data.orderNo),
       };
     }
+    case 'CreditCharged':
+      return {
+        ...state,
+        balance: state.balance - event.data.amount,
+        settled: new Set(state.settled).add(event.data.orderNo),
+      };
+    case 'CreditRefunded':
+      return {
+        ...state,
+        balance: state.balance + event.data.amount,
+        refunds: new Set(state.refunds).add(event.data.refundNo),
+      };
     default: {
       const never: never = event;
       return never;
@@ -96,6 +121,18 @@ export function decideCredit(command: CreditCommand, state: CreditState): Credit
       const type = command.type === 'DeductCredit' ? 'CreditDeducted' : 'CreditReleased';
       return [{ type, data: { ...command.data, amount } }];
     }
+    case 'ChargeCredit': {
+      const { travelAgencyID, scenicAreaID, orderNo, amount } = command.data;
+      if (state.scenicAreaID !== scenicAreaID)
+        throw new DomainError('CREDIT_ACCOUNT_NOT_FOUND', undefined, { travelAgencyID });
+      if (state.settled.has(orderNo) || amount <= 0) return [];
+      const available = availableCredit(state);
+      if (amount > available) throw new DomainError('CREDIT_INSUFFICIENT', undefined, { amount, available });
+      return [{ type: 'CreditCharged', data: command.data }];
+    }
+    case 'RefundCredit':
+      if (state.refunds.has(command.data.refundNo)) return [];
+      return [{ type: 'CreditRefunded', data: command.data }];
     default: {
       const never: never = command;
       return never;

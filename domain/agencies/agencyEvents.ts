@@ -1,5 +1,5 @@
 // The events of travel-agency credit and orders (issue 15). Streams: `agency-credit-<agencyId>`
-// (recharges, holds, deductions, releases) and `agency-order-<orderNo>` (saved, submitted,
+// (recharges, holds, deductions, releases, window sales on credit, refunds) and `agency-order-<orderNo>` (saved, submitted,
 // approved, rejected). Submitting on account appends the order and the hold together; approval
 // appends the order's approval, the deduction and the sale (order and tickets) together.
 import { z } from 'zod';
@@ -33,12 +33,44 @@ export const CreditReleased = defineEvent(
   z.object({ ...Agency, orderNo: z.string(), amount: z.number().int().min(0) }),
 );
 
-export const creditEvents = eventCatalog([CreditRecharged, CreditHeld, CreditDeducted, CreditReleased]);
+/** A window sale on credit (issue 29): the agency named as the one who owes pays from its credit. */
+export const CreditCharged = defineEvent(
+  'CreditCharged',
+  z.object({
+    ...Agency,
+    orderNo: z.string(),
+    amount: z.number().int().positive(),
+    sellerID: z.number().int(),
+    sellerAccount: z.string(),
+  }),
+);
+/** A refund of a sale paid from the agency's credit (on account or on credit): the money goes back. */
+export const CreditRefunded = defineEvent(
+  'CreditRefunded',
+  z.object({
+    ...Agency,
+    /** The sale paid from the credit, and the refund order giving it back. */
+    orderNo: z.string(),
+    refundNo: z.string(),
+    amount: z.number().int().positive(),
+  }),
+);
+
+export const creditEvents = eventCatalog([
+  CreditRecharged,
+  CreditHeld,
+  CreditDeducted,
+  CreditReleased,
+  CreditCharged,
+  CreditRefunded,
+]);
 export type CreditEvent =
   | EventOf<typeof CreditRecharged>
   | EventOf<typeof CreditHeld>
   | EventOf<typeof CreditDeducted>
-  | EventOf<typeof CreditReleased>;
+  | EventOf<typeof CreditReleased>
+  | EventOf<typeof CreditCharged>
+  | EventOf<typeof CreditRefunded>;
 
 /** The order as saved: information, tourists priced by the server, and its amount (fen). */
 export const AgencyOrderContent = z.object({

@@ -136,6 +136,11 @@ export const AGENCY_ERRORS = {
     en: 'Not enough credit: the order needs {amount} fen, {available} fen available; please recharge!',
     es: 'Crédito insuficiente: el pedido necesita {amount} fen y hay {available} disponibles; recargue',
   },
+  CREDIT_ACCOUNT_NOT_FOUND: {
+    cn: '旅行社 {travelAgencyID} 在本景区没有挂账账户（未充值），不能挂账',
+    en: 'Travel agency {travelAgencyID} has no credit account in this scenic area (never recharged): it cannot buy on credit',
+    es: 'La agencia {travelAgencyID} no tiene cuenta de crédito en esta zona (nunca se recargó): no puede comprar a crédito',
+  },
   AGENCY_ORDER_NOT_FOUND: {
     cn: '旅行社订单不存在',
     en: 'Agency order not found',

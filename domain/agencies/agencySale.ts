@@ -8,6 +8,7 @@ import type { AgencyOrderContent } from './agencyEvents.ts';
 
 export interface AgencySaleCommand {
   agencyOrderNo: string;
+  travelAgencyID: number;
   scenicAreaID: number;
   content: AgencyOrderContent;
   types: ReadonlyMap<number, SaleTicketType>;
@@ -23,7 +24,13 @@ export function decideAgencySale(c: AgencySaleCommand): { order: OrderPlaced; ti
   const { content } = c;
   const onAccount = content.payType === AGENCY_PAY_TYPES.onAccount;
   const payment = onAccount
-    ? { method: 'credit' as const, receivedFen: null, changeFen: null, reference: c.agencyOrderNo }
+    ? {
+        method: 'credit' as const,
+        receivedFen: null,
+        changeFen: null,
+        reference: c.agencyOrderNo,
+        travelAgencyID: c.travelAgencyID,
+      }
     : { method: 'cash' as const, receivedFen: content.amount, changeFen: 0, reference: c.agencyOrderNo };
   const lines = new Map<number, OrderPlaced['data']['lines'][number]>();
   const tickets: TicketIssued[] = content.tourists.map((tourist, i) => {

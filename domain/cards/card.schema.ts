@@ -112,8 +112,11 @@ export type CardView = z.infer<typeof CardView>;
 export const CardQuery = z.object({ cardNo: CardNo }).strict();
 
 /** One balance movement (recharge, charge), from the card movements read model. */
-/** recharge; charge: a window sale paid by the card; timedStay: a stay charged at a gate's exit. */
-export const CARD_MOVEMENT_KINDS = ['recharge', 'charge', 'timedStay'] as const;
+/**
+ * recharge; charge: a window sale paid by the card; timedStay: a stay charged at a gate's exit;
+ * refund: a refund of a sale the card paid for, back on the card.
+ */
+export const CARD_MOVEMENT_KINDS = ['recharge', 'charge', 'timedStay', 'refund'] as const;
 export type CardMovementKind = (typeof CARD_MOVEMENT_KINDS)[number];
 export const CardMovement = z.object({
   cardNo: z.string(),

@@ -86,6 +86,10 @@ export type CardCommand =
     }
   | { type: 'ChargeCard'; data: Dated & { amount: number; orderNo: string } }
   | {
+      type: 'RefundToCard';
+      data: Omit<Dated, 'today'> & { amount: number; orderNo: string; refundNo: string };
+    }
+  | {
       type: 'RenewCard';
       data: Dated & { option: string; period: Period; amount: number; payment: PaymentRecord };
     }
@@ -184,6 +188,7 @@ export function evolveCard(state: CardState, event: CardEvent): CardState {
       });
     case 'CardRecharged':
     case 'CardCharged':
+    case 'CardRefunded':
       return { ...state, balance: event.data.balanceAfter };
     case 'CardRenewed':
       return synced({ ...state, validity: { validFrom: event.data.validFrom, validTo: event.data.validTo } });
@@ -348,6 +353,8 @@ export function decideCard(command: CardCommand, state: CardState): CardEvent[] 
         },
       ];
     }
+    case 'RefundToCard':
+      return decideRefundToCard(state, command.data);
     case 'RenewCard': {
       const { option, period, amount, payment, sellerID, sellerAccount } = command.data;
       const sold = existing(state, command.data);
@@ -409,6 +416,31 @@ export function decideCard(command: CardCommand, state: CardState): CardEvent[] 
       return never;
     }
   }
+}
+
+/**
+ * A refund of a sale the card paid for: the money goes back on the card, whatever its status (a lost
+ * or expired card keeps its holder's balance); a replaced card's money goes to the card that replaced
+ * it (the caller names that one), never to the dead number.
+ */
+function decideRefundToCard(
+  state: CardState,
+  d: Extract<CardCommand, { type: 'RefundToCard' }>['data'],
+): CardEvent[] {
+  const sold = existing(state, d);
+  if (state.status === 'voided')
+    throw new DomainError('CARD_VOIDED', undefined, {
+      cardNo: sold.cardNo,
+      newCardNo: state.replacedBy ?? '',
+    });
+  const { amount, orderNo, refundNo, sellerID, sellerAccount } = d;
+  const data = { cardNo: sold.cardNo, scenicAreaID: sold.scenicAreaID, amount, orderNo, refundNo };
+  return [
+    {
+      type: 'CardRefunded',
+      data: { ...data, sellerID, sellerAccount, balanceAfter: state.balance + amount },
+    },
+  ];
 }
 
 const action = (cardNo: string, { sellerID, sellerAccount }: Seller) => ({ cardNo, sellerID, sellerAccount });

@@ -109,6 +109,21 @@ export const CardCharged = defineEvent(
   { version: 2, upcasters: { 1: (data) => ({ ...(data as object), reason: 'sale', stay: null }) } },
 );
 
+/** A refund of a window sale the card paid for (issue 29): the money goes back on the card. */
+export const CardRefunded = defineEvent(
+  'CardRefunded',
+  z.object({
+    cardNo: z.string(),
+    scenicAreaID: z.number().int(),
+    amount: z.number().int().positive(),
+    /** The sale the card paid for and the refund order giving it back. */
+    orderNo: z.string(),
+    refundNo: z.string(),
+    ...Seller,
+    balanceAfter: z.number().int().min(0),
+  }),
+);
+
 export const CardRenewed = defineEvent(
   'CardRenewed',
   z.object({
@@ -175,6 +190,7 @@ export const CARD_OWN_EVENTS = [
   CardActivated,
   CardRecharged,
   CardCharged,
+  CardRefunded,
   CardRenewed,
   CardReportedLost,
   CardUnreported,
@@ -189,3 +205,4 @@ export type CardEvent = EventOf<
 export type CardSold = EventOf<typeof CardSold>;
 export type CardReissued = EventOf<typeof CardReissued>;
 export type CardCharged = EventOf<typeof CardCharged>;
+export type CardRefunded = EventOf<typeof CardRefunded>;

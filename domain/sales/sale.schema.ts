@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CardNo } from '../cards/cardNo.ts';
-import { Int4Id, singleLine } from '../inputBounds.ts';
+import { INT4_MAX, Int4Id, singleLine } from '../inputBounds.ts';
 import { PRINT_TYPES } from '../rules/printTemplate.schema.ts';
 import { PriceFen } from '../ticketTypes/ticketTypeFields.ts';
 import { isValidIdNumber } from './idNumber.ts';
@@ -71,10 +71,21 @@ export const SalePayment = z.discriminatedUnion('method', [
 ]);
 export type SalePayment = z.infer<typeof SalePayment>;
 
-/** A sale may also be paid from a stored-value card's balance (issue 16). */
+/** On credit: the travel agency that owes; the sale is paid from its credit account (issue 29). */
+export const CreditPayment = z
+  .object({
+    method: z.literal('credit'),
+    travelAgencyID: z.number({ error: 'i18n:creditAgencyRequired' }).int().positive().max(INT4_MAX),
+    /** The voucher the agency's guide signed, if any. */
+    reference: singleLine(z.string().trim().max(64)).default(''),
+  })
+  .strict();
+
+/** A sale may also be paid from a stored-value card's balance (issue 16) or on credit. */
 export const SellPayment = z.discriminatedUnion('method', [
   ...SalePayment.options,
   z.object({ method: z.literal('storedCard'), cardNo: CardNo }).strict(),
+  CreditPayment,
 ]);
 
 export const QuoteSale = z
@@ -169,6 +180,8 @@ export const SellOptions = z.object({
   ),
   /** The payment-code provider is the sandbox: no real money moves (the screen says so). */
   sandboxPayments: z.boolean(),
+  /** The travel agencies of the area a sale on credit may name (those with a credit account). */
+  creditAgencies: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type SellOptions = z.infer<typeof SellOptions>;
 

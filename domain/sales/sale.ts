@@ -20,7 +20,8 @@ import {
 export type SettledPayment =
   | { method: 'cash'; receivedFen: number }
   | { method: 'paymentCode'; outcome: ChargeOutcome }
-  | { method: Exclude<PaymentRecord['method'], 'cash' | 'paymentCode'>; reference: string };
+  | { method: 'credit'; reference: string; travelAgencyID: number }
+  | { method: Exclude<PaymentRecord['method'], 'cash' | 'paymentCode' | 'credit'>; reference: string };
 
 export interface SellCommand {
   now: Date;
@@ -107,6 +108,14 @@ export function settle(payment: SettledPayment, payable: number): PaymentRecord 
         receivedFen: null,
         changeFen: null,
         reference: payment.outcome.transactionId,
+      };
+    case 'credit':
+      return {
+        method: 'credit',
+        receivedFen: null,
+        changeFen: null,
+        reference: payment.reference || null,
+        travelAgencyID: payment.travelAgencyID,
       };
     default:
       return {

@@ -19,18 +19,14 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a seller can take at the window: cash, a payment code through the provider, and the
- *  methods settled outside the system (a card terminal, on credit, …), recorded as such. */
-export const WINDOW_RECORDED_METHODS = [
-  'wechat',
-  'alipay',
-  'unionpay',
-  'credit',
-  'cityCard',
-  'scan',
-] as const;
+ *  methods settled outside the system (a card terminal, …), recorded as such. */
+export const WINDOW_RECORDED_METHODS = ['wechat', 'alipay', 'unionpay', 'cityCard', 'scan'] as const;
 export const WINDOW_METHODS = ['cash', 'paymentCode', ...WINDOW_RECORDED_METHODS] as const;
-/** A sale (not a price difference) may also be paid from a stored-value card's balance. */
-export const SELL_METHODS = [...WINDOW_METHODS, 'storedCard'] as const;
+/**
+ * A sale (not a price difference, nor a card's own money) may also be paid from a stored-value
+ * card's balance, or on credit: from the credit account of the travel agency it names (issue 29).
+ */
+export const SELL_METHODS = [...WINDOW_METHODS, 'storedCard', 'credit'] as const;
 
 /** Where a sale came from (spec 001 §9); the mini-program (spec 002 mn_ routes) came with visitor booking. */
 export const SALE_SOURCES = [

@@ -20,6 +20,11 @@ export const PaymentRecord = z.object({
   changeFen: z.number().int().nullable(),
   /** The provider's transaction (payment code) or the terminal's receipt number. */
   reference: z.string().nullable(),
+  /**
+   * On credit (issue 29): the travel agency whose credit account paid. Absent before issue 29 (an
+   * agency's sale on account names its agency order in `reference`).
+   */
+  travelAgencyID: z.number().int().optional(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 

@@ -111,6 +111,11 @@ export const SALES_VALIDATION = {
     en: 'The amount cannot be empty or 0',
     es: 'El importe no puede estar vacío ni ser 0',
   },
+  creditAgencyRequired: {
+    cn: '挂账须选择欠款的旅行社',
+    en: 'On credit: choose the travel agency that owes the money',
+    es: 'A crédito: elija la agencia de viajes que debe el importe',
+  },
   scanPaymentCode: {
     cn: '请扫描付款码',
     en: 'Please scan the payment code',

@@ -5,7 +5,7 @@ import type { Projection } from '../runner/projection.ts';
 import { AGENCY_CREDIT_SCHEMA } from './agencyCredit.sql.ts';
 
 // Amounts move by the events' amounts: recharge +balance, hold +held, deduct −held −balance,
-// release −held. A recharge row is keyed by its number (a replay inserts nothing twice).
+// release −held, a window sale on credit −balance, a refund +balance. A recharge row is keyed by its number (a replay inserts nothing twice).
 const MOVE = `
 insert into agency_credit (travel_agency_id, scenic_area_id, balance, held) values ($1, $2, $3, $4)
 on conflict (travel_agency_id) do update set balance = agency_credit.balance + excluded.balance,
@@ -52,6 +52,12 @@ export const agencyCreditProjection: Projection = {
           break;
         case 'CreditReleased':
           await move(0, -d.amount);
+          break;
+        case 'CreditCharged':
+          await move(-d.amount, 0);
+          break;
+        case 'CreditRefunded':
+          await move(d.amount, 0);
           break;
       }
     }

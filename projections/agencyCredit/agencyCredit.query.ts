@@ -11,6 +11,19 @@ export async function creditOf(db: pg.Pool, agencyId: number): Promise<{ balance
   return rows[0] ?? { balance: 0, held: 0 };
 }
 
+/** The enabled agencies of a scenic area that have a credit account (a sale on credit names one). */
+export async function creditAgencies(
+  db: pg.Pool,
+  scenicAreaId: number,
+): Promise<{ id: number; name: string }[]> {
+  const { rows } = await db.query(
+    `select a.id, a.name from travel_agencies a join agency_credit c on c.travel_agency_id = a.id
+      where a.scenic_area_id = $1 and a.is_enable order by a.name, a.id`,
+    [scenicAreaId],
+  );
+  return rows;
+}
+
 export async function queryRecharges(
   db: pg.Pool,
   filter: RechargeQuery,

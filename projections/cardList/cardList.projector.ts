@@ -14,11 +14,15 @@ on conflict (event_id) do nothing`;
 const at = (recorded: RecordedEvent) =>
   String(recorded.metadata.occurredAt ?? recorded.created.toISOString());
 
-/** A balance movement's kind: a recharge, a window sale paid by the card, a timed stay charged at a gate. */
+/**
+ * A balance movement's kind: a recharge, a window sale paid by the card, a timed stay charged at a
+ * gate, a refund of a sale the card paid for.
+ */
 function movementKind(
-  event: Extract<CardEvent, { type: 'CardRecharged' | 'CardCharged' }>,
+  event: Extract<CardEvent, { type: 'CardRecharged' | 'CardCharged' | 'CardRefunded' }>,
 ): CardMovementKind {
   if (event.type === 'CardRecharged') return 'recharge';
+  if (event.type === 'CardRefunded') return 'refund';
   return event.data.reason === 'timedStay' ? 'timedStay' : 'charge';
 }
 
@@ -74,10 +78,12 @@ export const cardListProjection: Projection = {
           await set(event.data.cardNo, 'valid_to = $2', event.data.validTo);
           break;
         case 'CardRecharged':
-        case 'CardCharged': {
+        case 'CardCharged':
+        case 'CardRefunded': {
           const d = event.data;
           const recharge = event.type === 'CardRecharged' ? event.data : null;
-          const charge = event.type === 'CardCharged' ? event.data : null;
+          const stay = event.type === 'CardCharged' ? event.data.stay : null;
+          const orderNo = event.type === 'CardRecharged' ? null : event.data.orderNo;
           await set(d.cardNo, 'balance = $2', d.balanceAfter);
           await tx.query(MOVED, [
             recorded.id,
@@ -87,10 +93,10 @@ export const cardListProjection: Projection = {
             d.amount,
             recharge?.bonus ?? 0,
             d.balanceAfter,
-            charge?.orderNo ?? null,
+            orderNo,
             d.sellerID,
             // A gate's charge for a stay has no seller: the device that let the card out stands there.
-            charge?.stay ? charge.stay.deviceNo : d.sellerAccount,
+            stay ? stay.deviceNo : d.sellerAccount,
             at(recorded),
           ]);
           break;

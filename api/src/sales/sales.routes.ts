@@ -14,6 +14,7 @@ import {
   SellTickets,
 } from '../../../domain/sales/sale.schema.ts';
 import { quoteSale } from '../../../domain/sales/saleTicketType.ts';
+import { creditAgencies } from '../../../projections/agencyCredit/agencyCredit.query.ts';
 import type { App, AppContext } from '../appContext.ts';
 import { assertInScope } from '../auth/actorScope.ts';
 import { actorOf, requireFlag } from '../auth/guard.ts';
@@ -56,11 +57,10 @@ export async function salesRoutes(app: App, ctx: AppContext): Promise<void> {
         limit: 500,
         offset: 0,
       });
-      const [templates] = await printTemplates.list(ctx.pool, {
-        scope: [scenicAreaID],
-        pageItems: 100,
-        pageNumber: 1,
-      });
+      const [[templates], agencies] = await Promise.all([
+        printTemplates.list(ctx.pool, { scope: [scenicAreaID], pageItems: 100, pageNumber: 1 }),
+        creditAgencies(ctx.pool, scenicAreaID),
+      ]);
       return {
         msg: '',
         data: {
@@ -79,6 +79,7 @@ export async function salesRoutes(app: App, ctx: AppContext): Promise<void> {
             printType: t.printType,
           })),
           sandboxPayments: ctx.payments.sandbox,
+          creditAgencies: agencies,
         },
       };
     },

@@ -78,4 +78,40 @@ describe('agency credit', () => {
       .when({ type: 'HoldCredit', data: { ...agency, orderNo: 'A1', amount: 400 } })
       .thenNothingHappened();
   });
+
+  it('a window sale on credit takes at most the available amount, once per order, only from an account of the area', () => {
+    const seller = { sellerID: 3, sellerAccount: 'seller' };
+    const charge = (amount: number) => ({ ...agency, orderNo: 'DD1', amount, ...seller });
+    spec()
+      .given([recharged(1000), held('A1', 400)])
+      .when({ type: 'ChargeCredit', data: charge(600) })
+      .then([{ type: 'CreditCharged', data: charge(600) }]);
+    spec()
+      .given([recharged(1000), held('A1', 400)])
+      .when({ type: 'ChargeCredit', data: charge(601) })
+      .thenThrows('CREDIT_INSUFFICIENT');
+    spec()
+      .given([recharged(1000), { type: 'CreditCharged', data: charge(600) }])
+      .when({ type: 'ChargeCredit', data: charge(600) })
+      .thenNothingHappened();
+    spec()
+      .given([])
+      .when({ type: 'ChargeCredit', data: charge(1) })
+      .thenThrows('CREDIT_ACCOUNT_NOT_FOUND');
+    spec()
+      .given([recharged(1000)])
+      .when({ type: 'ChargeCredit', data: { ...charge(1), scenicAreaID: 2 } })
+      .thenThrows('CREDIT_ACCOUNT_NOT_FOUND');
+  });
+
+  it('a refund gives the credit back once per refund order', () => {
+    const back = { ...agency, orderNo: 'DD1', refundNo: 'TD1', amount: 250 };
+    spec()
+      .given([recharged(1000)])
+      .when({ type: 'RefundCredit', data: back })
+      .then([{ type: 'CreditRefunded', data: back }]);
+    const given: CreditEvent[] = [recharged(1000), { type: 'CreditRefunded', data: back }];
+    spec().given(given).when({ type: 'RefundCredit', data: back }).thenNothingHappened();
+    expect(foldEvents(creditDecider, given).balance).toBe(1250);
+  });
 });

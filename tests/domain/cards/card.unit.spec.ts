@@ -105,6 +105,30 @@ describe('card: stored value', () => {
       .when({ type: 'ChargeCard', data: { ...at(SOLD_ON), amount: 5_001, orderNo: 'DD1' } })
       .thenThrows('CARD_BALANCE_NOT_ENOUGH');
   });
+  it('a refund puts the money back on the card, even a lost one; never on a replaced number', () => {
+    const back = { scenicAreaID: 1, amount: 3_000, orderNo: 'DD1', refundNo: 'TD1', ...seller };
+    const lost = { type: 'CardReportedLost' as const, data: { cardNo: 'S1', ...seller } };
+    spec
+      .given([...soldEvents('S1', STORED), recharged('S1', 5_000, 0, 5_000), lost])
+      .when({ type: 'RefundToCard', data: back })
+      .then([{ type: 'CardRefunded', data: { cardNo: 'S1', ...back, balanceAfter: 8_000 } }]);
+    const replaced = {
+      type: 'CardReplaced' as const,
+      data: {
+        cardNo: 'S1',
+        newCardNo: 'S2',
+        scenicAreaID: 1,
+        ticketCate: 0,
+        fee: 0,
+        payment: null,
+        ...seller,
+      },
+    };
+    spec
+      .given([...soldEvents('S1', STORED), replaced])
+      .when({ type: 'RefundToCard', data: back })
+      .thenThrows('CARD_VOIDED');
+  });
   it('refuses to recharge a card that is not stored value', () => {
     spec
       .given(soldEvents('A1', ANNUAL))

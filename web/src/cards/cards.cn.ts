@@ -43,7 +43,7 @@ export const cardsCn = {
     bonusHint: '启用的充值优惠规则将自动赠送',
     kind: '类型',
     movements: '余额变动',
-    kinds: { recharge: '充值', charge: '消费', timedStay: '计时消费' },
+    kinds: { recharge: '充值', charge: '消费', timedStay: '计时消费', refund: '退款' },
     bonus: '赠送',
     balanceAfter: '变动后余额',
     order: '订单',

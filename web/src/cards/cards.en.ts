@@ -42,7 +42,7 @@ export const cardsEn: CardsTexts = {
     bonusHint: 'The enabled recharge bonus rules add their bonus',
     kind: 'Kind',
     movements: 'Balance movements',
-    kinds: { recharge: 'Recharge', charge: 'Payment', timedStay: 'Timed stay' },
+    kinds: { recharge: 'Recharge', charge: 'Payment', timedStay: 'Timed stay', refund: 'Refund' },
     bonus: 'Bonus',
     balanceAfter: 'Balance after',
     order: 'Order',

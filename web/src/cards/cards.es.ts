@@ -42,7 +42,7 @@ export const cardsEs: CardsTexts = {
     bonusHint: 'Las reglas de bonificación activas añaden su bono',
     kind: 'Tipo',
     movements: 'Movimientos del saldo',
-    kinds: { recharge: 'Recarga', charge: 'Pago', timedStay: 'Estancia por tiempo' },
+    kinds: { recharge: 'Recarga', charge: 'Pago', timedStay: 'Estancia por tiempo', refund: 'Reembolso' },
     bonus: 'Bono',
     balanceAfter: 'Saldo después',
     order: 'Pedido',

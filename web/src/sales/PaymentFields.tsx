@@ -1,13 +1,14 @@
 // How the buyer pays (SELL_METHODS): cash asks what was received and shows the change; a payment
 // code takes a keyboard-wedge scan (focused, Enter submits); the methods settled on another
-// terminal take an optional receipt number; a stored-value card takes its number (issue 16). Rules come from the SalePayment schema.
+// terminal take an optional receipt number; a stored-value card takes its number (issue 16); on
+// credit names the travel agency that owes (issue 29). Rules come from the payment schemas.
 
-import { Button, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form/index.js';
 import { useTranslation } from 'react-i18next';
 import { CardNo } from '../../../domain/cards/cardNo.ts';
 import { translate } from '../../../domain/i18n/errorMessages.ts';
-import { SalePayment } from '../../../domain/sales/sale.schema.ts';
+import { CreditPayment, SalePayment, type SellOptions } from '../../../domain/sales/sale.schema.ts';
 import { SELL_METHODS } from '../../../domain/sales/saleCodes.ts';
 import { zodRule } from '../forms/zodRule.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -28,11 +29,13 @@ const enough = (payable: number | undefined): RuleObject => ({
 
 interface Props {
   payable: number | undefined;
+  /** The agencies a sale on credit may name. */
+  creditAgencies: SellOptions['creditAgencies'];
   disabled?: boolean;
   onSubmit: () => void;
 }
 
-export function PaymentFields({ payable, disabled, onSubmit }: Props) {
+export function PaymentFields({ payable, creditAgencies, disabled, onSubmit }: Props) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<SaleFormValues>();
   const method = Form.useWatch('method', form);
@@ -106,6 +109,21 @@ export function PaymentFields({ payable, disabled, onSubmit }: Props) {
               onSubmit();
             }}
             data-testid="sell-payment-code"
+          />
+        </Form.Item>
+      ) : method === 'credit' ? (
+        <Form.Item
+          name="travelAgencyID"
+          label={label('creditAgency')}
+          rules={[zodRule(CreditPayment.shape.travelAgencyID)]}
+          required
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            disabled={disabled}
+            options={creditAgencies.map((a) => ({ value: a.id, label: a.name }))}
+            data-testid="sell-credit-agency"
           />
         </Form.Item>
       ) : method === 'storedCard' ? (

@@ -127,7 +127,12 @@ export function SellScreen({ mode }: { mode: CartMode }) {
                   loading={quote.loading}
                   error={quote.error}
                 />
-                <PaymentFields payable={payable} disabled={sale.submitting} onSubmit={submit} />
+                <PaymentFields
+                  payable={payable}
+                  creditAgencies={options.value?.creditAgencies ?? []}
+                  disabled={sale.submitting}
+                  onSubmit={submit}
+                />
                 {sale.error ? (
                   <Alert type="error" showIcon title={sale.error} data-testid="sale-error" />
                 ) : null}

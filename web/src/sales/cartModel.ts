@@ -77,6 +77,8 @@ export type SaleFormValues = {
   reference?: string;
   /** Paid from a stored-value card's balance. */
   cardNo?: string;
+  /** On credit: the travel agency that owes. */
+  travelAgencyID?: number;
   holders?: Record<string, HolderValues[] | undefined>;
 };
 
@@ -105,6 +107,12 @@ export function paymentOf(values: SaleFormValues): SellTicketsDraft['payment'] {
       return { method: 'paymentCode', paymentCode: (values.paymentCode ?? '').trim() };
     case 'storedCard':
       return { method: 'storedCard', cardNo: (values.cardNo ?? '').trim() };
+    case 'credit':
+      return {
+        method: 'credit',
+        travelAgencyID: values.travelAgencyID as number,
+        reference: (values.reference ?? '').trim(),
+      };
     default:
       return { method: values.method, reference: (values.reference ?? '').trim() };
   }

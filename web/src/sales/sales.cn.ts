@@ -109,6 +109,7 @@ export const salesCn = {
     scanHint: '请用扫码枪扫描顾客的付款码，扫描后自动提交',
     reference: '凭证号（选填）',
     cardNo: '储值卡号',
+    creditAgency: '挂账旅行社',
     submit: '收款出票',
     success: '支付成功，已出票',
     failed: '出票失败',

@@ -107,6 +107,7 @@ export const salesEn: SalesMessages = {
     scanHint: "Scan the buyer's payment code; it is sent as soon as it is scanned",
     reference: 'Receipt no. (optional)',
     cardNo: 'Stored-value card no.',
+    creditAgency: 'Travel agency that owes',
     submit: 'Take payment and issue',
     success: 'Payment successful, tickets issued',
     failed: 'Ticket issue failed',

@@ -107,6 +107,7 @@ export const salesEs: SalesMessages = {
     scanHint: 'Escanee el código de pago del cliente; se envía al escanearlo',
     reference: 'N.º de comprobante (opcional)',
     cardNo: 'N.º de tarjeta de saldo',
+    creditAgency: 'Agencia que debe el importe',
     submit: 'Cobrar y emitir',
     success: 'Pago realizado, entradas emitidas',
     failed: 'No se pudieron emitir las entradas',
