@@ -110,6 +110,9 @@ describe('times on the screens', () => {
       const text = await screenText(lang, '/sell/ticketQuery', 'ticket-query', 'ticketQuery');
       noUtcNorUs(text);
       expect(text).toContain(timeText(sale.soldAt, areaZone, lang));
+      // The header's role follows the language too (the role's own name is data, shown in cn).
+      const role = (await page.getByTestId('user-menu').innerText()).match(/\((.+)\)/)?.[1];
+      if (lang === 'en') expect(role).toMatch(/^(Super administrator|Administrator|General user)$/);
     });
 
     it(`the refund review (${lang})`, async () => {
