@@ -86,7 +86,13 @@ export function evolveTicket(state: TicketState, event: TicketEvent): TicketStat
       return { ...state, collected: true };
     case 'TicketWrittenOff': {
       const { scope, zoneId, count, writtenOffOn } = event.data;
-      if (scope === 'global' || zoneId === null) return { ...state, status: TICKET_STATUS.verified };
+      if (scope === 'global' || zoneId === null) {
+        const uses = (event.data.zones ?? []).reduce(
+          (u, z) => spend(u, z.zoneId, z.count, writtenOffOn),
+          state.uses,
+        );
+        return { ...state, uses, status: TICKET_STATUS.verified };
+      }
       const used = { ...state, gate: gateAfterWriteOff(state.gate, writtenOffOn) };
       return afterUse(used, spend(state.uses, zoneId, count, writtenOffOn));
     }
@@ -175,7 +181,13 @@ export function decideTicket(command: TicketCommand, state: TicketState): Ticket
         });
       const who = { ticketNo, sellerID, sellerAccount, window, writtenOffOn: today };
       if (command.data.scope === 'global') {
-        return [{ type: 'TicketWrittenOff', data: { ...who, scope: 'global', zoneId: null, count: 1 } }];
+        // Every zone's passes left today are spent (one visit of an unlimited zone).
+        const zones = state.uses
+          .map((z) => ({ zoneId: z.zoneId, count: remainingOf(z, today) ?? 1 }))
+          .filter((z) => z.count > 0);
+        return [
+          { type: 'TicketWrittenOff', data: { ...who, scope: 'global', zoneId: null, count: 1, zones } },
+        ];
       }
       const { zoneId, count } = command.data;
       if (!state.uses.some((z) => z.zoneId === zoneId))

@@ -9,7 +9,9 @@ const LocalDate = z.iso.date();
 
 /**
  * A write-off at the window: `zone` spends `count` passes of one attraction (per attraction: 1;
- * batch: n), `global` makes the whole ticket verified (zoneId null, count 1). `writtenOffOn` is the
+ * batch: n), `global` makes the whole ticket verified (zoneId null, count 1) and spends, in `zones`,
+ * what each zone had left that day (1 in an unlimited zone; absent on global write-offs before issue
+ * 30, which spent nothing). `writtenOffOn` is the
  * day in the area's time zone: it counts against the zone's passes per day.
  */
 export const TicketWrittenOff = defineEvent(
@@ -23,6 +25,7 @@ export const TicketWrittenOff = defineEvent(
     sellerAccount: z.string(),
     window: z.string().nullable(),
     writtenOffOn: LocalDate,
+    zones: z.array(z.object({ zoneId: z.number().int(), count: z.number().int().min(1) })).optional(),
   }),
 );
 

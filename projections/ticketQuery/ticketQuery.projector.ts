@@ -64,7 +64,9 @@ function paramsOfUse(event: NonNullable<ReturnType<typeof saleEvents.decode>>): 
     case 'TicketWrittenOff':
       return [
         event.data.ticketNo,
-        event.data.scope === 'zone' ? event.data.count : 0,
+        event.data.scope === 'zone'
+          ? event.data.count
+          : (event.data.zones ?? []).reduce((n, z) => n + z.count, 0),
         event.data.scope === 'global',
       ];
     case 'PriceDifferencePaid':

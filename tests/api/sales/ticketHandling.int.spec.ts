@@ -129,6 +129,26 @@ describe('write-off', () => {
     }, 'the ticket query to show the ticket verified');
   });
 
+  it('global: spends what each zone had left, on the event, in the ticket uses and the query count', async () => {
+    const ticketNo = await soldTicket();
+    const done = await writeOff({ ticketNo, scope: 'global' });
+    expect(done.status).toBe(200);
+    expect(done.body.data.zones).toEqual([expect.objectContaining({ zoneId, spent: 1, remaining: 0 })]);
+    expect((await uses(ticketNo)).body.data.zones[0]).toMatchObject({ spent: 1, remaining: 0 });
+    expect((await thenStream(server, ticketStreamId(ticketNo))).at(-1)).toEqual({
+      type: 'TicketWrittenOff',
+      data: expect.objectContaining({ scope: 'global', zoneId: null, zones: [{ zoneId, count: 1 }] }),
+    });
+    await waitFor(async () => {
+      const q = await f.call<Ok<[{ writtenOff: number; status: number }[], number]>>(
+        'GET',
+        `/ticketQuery/tickets?ticketNo=${ticketNo}`,
+        { token: f.token },
+      );
+      return q.body.data[0][0]?.writtenOff === 1 && q.body.data[0][0].status === 3;
+    }, 'the ticket query to count the global write-off');
+  });
+
   it('a stale screen (If-Match) and a zone not on the ticket are refused; a repeated request id writes off once', async () => {
     const ticketNo = await soldTicket();
     const stale = await f.call<Refusal>('POST', '/sell/writeOff', {

@@ -134,12 +134,31 @@ describe('global write-off', () => {
   };
   const globalEvent: TicketEvent = {
     type: 'TicketWrittenOff',
-    data: { ticketNo, ...seller, scope: 'global', zoneId: null, count: 1, writtenOffOn: TODAY },
+    data: {
+      ticketNo,
+      ...seller,
+      scope: 'global',
+      zoneId: null,
+      count: 1,
+      writtenOffOn: TODAY,
+      zones: [
+        { zoneId: 11, count: 3 },
+        { zoneId: 12, count: 2 },
+      ],
+    },
   };
 
-  it('makes the ticket verified; nothing more can be written off', () => {
+  it('makes the ticket verified and spends what each zone had left; nothing more can be written off', () => {
     spec.given([issued]).when(global).then([globalEvent]);
     expect(fold([issued, globalEvent]).status).toBe(TICKET_STATUS.verified);
+    expect(fold([issued, globalEvent]).uses.map((z) => [z.zoneId, z.spent])).toEqual([
+      [11, 3],
+      [12, 2],
+    ]);
+    // A global write-off recorded before issue 30 carries no zones: verified, nothing spent.
+    const { zones: _, ...older } = globalEvent.data as { zones?: unknown };
+    const old = fold([issued, { ...globalEvent, data: older } as TicketEvent]);
+    expect([old.status, old.uses.every((z) => z.spent === 0)]).toEqual([TICKET_STATUS.verified, true]);
     spec.given([issued, globalEvent]).when(writeOff(12, 1)).thenThrows('WRITE_OFF_VERIFIED');
   });
 

@@ -6,10 +6,10 @@ import type { ColumnsType } from 'antd/es/table/index.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgencyOrderRow } from '../../../domain/agencies/agencyOrder.schema.ts';
+import { useAreaTime } from '../i18n/timeText.ts';
 import { money } from '../sales/saleLabels.ts';
 
 const STATUS_COLOURS = ['default', 'processing', 'green', 'red'];
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 export function OrderStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
@@ -32,6 +32,7 @@ interface Props {
 
 export function AgencyOrderTable({ rows, loading, pagination, showAgency, actions, testId }: Props) {
   const { t } = useTranslation();
+  const time = useAreaTime();
   const label = (key: string) => t(`agencies.orders.${key}`);
   const columns: ColumnsType<AgencyOrderRow> = [
     { title: label('orderNo'), dataIndex: 'orderNo' },
@@ -54,7 +55,7 @@ export function AgencyOrderTable({ rows, loading, pagination, showAgency, action
       dataIndex: 'payType',
       render: (v: number) => t(`agencies.payTypes.${v}`),
     },
-    { title: label('updatedAt'), dataIndex: 'updatedAt', render: time },
+    { title: label('updatedAt'), dataIndex: 'updatedAt', render: (v: string, r) => time(v, r.scenicAreaID) },
     { title: label('note'), dataIndex: 'reviewNote', render: (v: string | null) => v ?? '—' },
     { title: label('saleOrderNo'), dataIndex: 'saleOrderNo', render: (v: string | null) => v ?? '—' },
   ];

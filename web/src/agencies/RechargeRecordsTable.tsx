@@ -3,11 +3,13 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RechargeRecord } from '../../../domain/agencies/agency.schema.ts';
 import type { Query } from '../api/http.ts';
+import { useAreaTime } from '../i18n/timeText.ts';
 import { money } from '../sales/saleLabels.ts';
 import { usePagedRows } from './usePagedRows.ts';
 
 export function RechargeRecordsTable({ filter, showAgency }: { filter: Query; showAgency?: boolean }) {
   const { t } = useTranslation();
+  const time = useAreaTime();
   const list = usePagedRows<RechargeRecord>('travelAgency/rechargeRecords', filter);
   const label = (key: string) => t(`agencies.recharge.${key}`);
   return (
@@ -28,7 +30,7 @@ export function RechargeRecordsTable({ filter, showAgency }: { filter: Query; sh
         {
           title: label('at'),
           dataIndex: 'rechargedAt',
-          render: (iso: string) => new Date(iso).toLocaleString(),
+          render: (iso: string) => time(iso),
         },
         { title: label('remark'), dataIndex: 'remark' },
       ]}

@@ -4,10 +4,11 @@
 import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSecret } from '../../../domain/gates/gate.schema.ts';
-import { timeText } from '../shifts/shiftFormat.ts';
+import { useAreaTime } from '../i18n/timeText.ts';
 
 export function DeviceSecretModal({ secret, onClose }: { secret: DeviceSecret | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const time = useAreaTime();
   const { message } = App.useApp();
   const label = (key: string, params?: Record<string, string>) => t(`gates.devices.${key}`, params ?? {});
   const copy = async () => {
@@ -53,7 +54,7 @@ export function DeviceSecretModal({ secret, onClose }: { secret: DeviceSecret | 
             </Button>
           </Space.Compact>
           <Typography.Text type="secondary">
-            {label('issuedAt', { time: timeText(secret.issuedAt) })}
+            {label('issuedAt', { time: time(secret.issuedAt) })}
           </Typography.Text>
         </Space>
       )}

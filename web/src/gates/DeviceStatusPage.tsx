@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceSecret, DeviceStatusRow, SendDoorCommand } from '../../../domain/gates/gate.schema.ts';
 import { codeLabel, DIRECTIONS, DOOR_MODES, MODULE_TYPES } from '../../../domain/masterData/deviceCodes.ts';
 import { useSession } from '../auth/session.ts';
+import { useAreaTime } from '../i18n/timeText.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { ScenicAreaSelect, useLang } from '../masterData/pickers.tsx';
-import { timeText } from '../shifts/shiftFormat.ts';
 import { DeviceSecretModal } from './DeviceSecretModal.tsx';
 import { DoorActions } from './DoorActions.tsx';
 import { commandOutcome, outcomeKey } from './deviceStatusModel.ts';
@@ -38,6 +38,7 @@ function LastCommand({ row }: { row: DeviceStatusRow }) {
 
 export default function DeviceStatusPage() {
   const { t } = useTranslation();
+  const time = useAreaTime();
   const { message } = App.useApp();
   const lang = useLang();
   const session = useSession();
@@ -104,7 +105,7 @@ export default function DeviceStatusPage() {
     {
       title: label('lastSeenAt'),
       dataIndex: 'lastSeenAt',
-      render: (v: string | null) => (v ? timeText(v) : label('never')),
+      render: (v: string | null) => (v ? time(v, area) : label('never')),
     },
     { title: label('lastCommand'), key: 'lastCommand', render: (_, row) => <LastCommand row={row} /> },
     {

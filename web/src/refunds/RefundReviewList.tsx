@@ -11,6 +11,7 @@ import type {
   ReviewQueueRow,
 } from '../../../domain/refunds/refund.schema.ts';
 import { REFUND_REVIEW } from '../../../domain/refunds/refundCodes.ts';
+import { useAreaTime } from '../i18n/timeText.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { recordPath } from '../sales/recordModel.ts';
 import { money } from '../sales/saleLabels.ts';
@@ -22,10 +23,9 @@ import { reviewQueue } from './refundsApi.ts';
 import { ReviewStatusTag } from './reviewLabels.tsx';
 import { SelectionTheme } from './SelectionTheme.tsx';
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-
 export default function RefundReviewList() {
   const { t } = useTranslation();
+  const time = useAreaTime();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ReviewFilterValues>();
@@ -121,7 +121,11 @@ export default function RefundReviewList() {
               render: (s: number) => <ReviewStatusTag t={t} status={s} />,
             },
             { title: t('refunds.review.submitter'), dataIndex: 'submitterAccount' },
-            { title: t('refunds.review.submittedAt'), dataIndex: 'submittedAt', render: time },
+            {
+              title: t('refunds.review.submittedAt'),
+              dataIndex: 'submittedAt',
+              render: (v: string, r) => time(v, r.scenicAreaID),
+            },
             {
               title: t('refunds.review.actions'),
               key: 'actions',

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { translateIssue } from '../../../domain/i18n/validationMessages.ts';
 import type { OrderRow, TicketRow } from '../../../domain/sales/ticketQuery.schema.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useAreaTime } from '../i18n/timeText.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { QueryFilterBar } from './QueryFilterBar.tsx';
 import { orderColumns, ticketColumns } from './queryColumns.tsx';
@@ -21,6 +22,7 @@ type Rows = { tickets: [TicketRow[], number]; orders: [OrderRow[], number] };
 
 export default function TicketQueryPage() {
   const { t } = useTranslation();
+  const time = useAreaTime();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<QueryFormValues>();
@@ -98,7 +100,7 @@ export default function TicketQueryPage() {
                 size="middle"
                 loading={loading}
                 dataSource={rows.tickets[0]}
-                columns={ticketColumns(t, open)}
+                columns={ticketColumns(t, open, time)}
                 scroll={{ x: 'max-content' }}
                 pagination={pagination(rows.tickets[1])}
                 data-testid="query-tickets"
@@ -114,7 +116,7 @@ export default function TicketQueryPage() {
                 size="middle"
                 loading={loading}
                 dataSource={rows.orders[0]}
-                columns={orderColumns(t, open)}
+                columns={orderColumns(t, open, time)}
                 scroll={{ x: 'max-content' }}
                 pagination={pagination(rows.orders[1])}
                 data-testid="query-orders"

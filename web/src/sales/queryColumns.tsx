@@ -16,6 +16,8 @@ import {
 } from './saleLabels.ts';
 
 type Open = (no: string) => void;
+/** An instant as the area's clock shows it (useAreaTime). */
+type Time = (iso: string, scenicAreaID: number) => string;
 
 const link = (open: Open, no: string, testId: string) => (
   <Typography.Link onClick={() => open(no)} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
@@ -23,7 +25,7 @@ const link = (open: Open, no: string, testId: string) => (
   </Typography.Link>
 );
 
-export function ticketColumns(t: TFunction, open: Open): ColumnsType<TicketRow> {
+export function ticketColumns(t: TFunction, open: Open, time: Time): ColumnsType<TicketRow> {
   const label = (key: string) => t(`sales.common.${key}`);
   return [
     {
@@ -65,7 +67,7 @@ export function ticketColumns(t: TFunction, open: Open): ColumnsType<TicketRow> 
     { title: label('paymentMethod'), dataIndex: 'paymentMethod', render: (m: string) => methodLabel(t, m) },
     { title: label('source'), dataIndex: 'source', render: (s: string) => sourceLabel(t, s) },
     { title: label('seller'), dataIndex: 'sellerAccount' },
-    { title: label('soldAt'), dataIndex: 'soldAt' },
+    { title: label('soldAt'), dataIndex: 'soldAt', render: (v: string, r) => time(v, r.scenicAreaID) },
     { title: label('prints'), dataIndex: 'prints', align: 'right' },
     // Issue 12: passes written off at the window, gate entries, price difference paid.
     { title: t('ticketHandling.query.writtenOff'), dataIndex: 'writtenOff', align: 'right' },
@@ -79,7 +81,7 @@ export function ticketColumns(t: TFunction, open: Open): ColumnsType<TicketRow> 
   ];
 }
 
-export function orderColumns(t: TFunction, open: Open): ColumnsType<OrderRow> {
+export function orderColumns(t: TFunction, open: Open, time: Time): ColumnsType<OrderRow> {
   const label = (key: string) => t(`sales.common.${key}`);
   return [
     {
@@ -100,7 +102,7 @@ export function orderColumns(t: TFunction, open: Open): ColumnsType<OrderRow> {
     { title: label('paymentMethod'), dataIndex: 'paymentMethod', render: (m: string) => methodLabel(t, m) },
     { title: label('source'), dataIndex: 'source', render: (s: string) => sourceLabel(t, s) },
     { title: label('seller'), dataIndex: 'sellerAccount' },
-    { title: label('soldAt'), dataIndex: 'soldAt' },
+    { title: label('soldAt'), dataIndex: 'soldAt', render: (v: string, r) => time(v, r.scenicAreaID) },
     { title: label('prints'), dataIndex: 'prints', align: 'right' },
   ];
 }

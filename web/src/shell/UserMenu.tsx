@@ -12,7 +12,9 @@ import { logout } from '../login/loginApi.ts';
 const ChangePasswordModal = lazy(() => import('../personal/ChangePasswordModal.tsx'));
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A role's own name is data (written in Chinese): other languages show its translated category.
+  const roleText = i18n.language === 'cn' && user.role?.name ? user.role.name : t(roleNameKey(user));
   const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
 
@@ -39,7 +41,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Button type="text" data-testid="user-menu">
           <UserOutlined />
           <span>{user.name || user.account}</span>
-          <span style={{ opacity: 0.6 }}>({user.role?.name || t(roleNameKey(user))})</span>
+          <span style={{ opacity: 0.6 }}>({roleText})</span>
           <DownOutlined />
         </Button>
       </Dropdown>

@@ -4,9 +4,9 @@ import { Alert, Badge, Checkbox, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session.ts';
+import { timeText } from '../i18n/timeText.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { ShiftSummary } from './ShiftSummary.tsx';
-import { timeText } from './shiftFormat.ts';
 import { useCurrentShift } from './useCurrentShift.ts';
 
 const ShiftCharts = lazy(() => import('./ShiftCharts.tsx'));

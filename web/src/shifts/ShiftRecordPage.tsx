@@ -4,11 +4,12 @@ import { App, Button, Card, Form, InputNumber, Space, Statistic, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session.ts';
+import { timeText } from '../i18n/timeText.ts';
 import { failureText } from '../masterData/masterDataApi.ts';
 import { yuanToFen } from '../sales/cartModel.ts';
 import { ShiftRecordTable } from './ShiftRecordTable.tsx';
 import { ShiftSummary } from './ShiftSummary.tsx';
-import { money, timeText } from './shiftFormat.ts';
+import { money } from './shiftFormat.ts';
 import { handOverShift } from './shiftsApi.ts';
 import { useCurrentShift } from './useCurrentShift.ts';
 import { useShiftRecords } from './useShiftRecords.ts';

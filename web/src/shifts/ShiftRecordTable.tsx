@@ -4,7 +4,8 @@ import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { useTranslation } from 'react-i18next';
 import type { ShiftRecordRow } from '../../../domain/shifts/shift.schema.ts';
-import { money, timeText } from './shiftFormat.ts';
+import { timeText } from '../i18n/timeText.ts';
+import { money } from './shiftFormat.ts';
 
 export function ShiftRecordTable(props: {
   rows: ShiftRecordRow[];
