@@ -24,6 +24,7 @@ describe('the demo history, on', () => {
   let token: string;
   let past: DayPlan[];
   let settled: number;
+  let world: NonNullable<Awaited<ReturnType<typeof demoWorldOf>>>;
   let call: ReturnType<typeof apiClient>['call'];
   const total = async (path: string) => (await call<Page<unknown>>('GET', path, { token })).body.data[1];
 
@@ -32,13 +33,13 @@ describe('the demo history, on', () => {
     const client = apiClient(server);
     call = client.call;
     token = await client.login('admin');
-    const world = await demoWorldOf(server.running.ctx.pool, DEMO_SCENIC_AREA);
+    world = (await demoWorldOf(server.running.ctx.pool, DEMO_SCENIC_AREA))!;
     // The seed's today: the day its mark was set, a moment before it read the clock.
     const [mark] = await sql<{ at: Date }>(
       server,
       `select value::timestamptz as at from app_settings where key = 'seed:demoHistory'`,
     );
-    const { today, localTime } = areaClock(mark!.at, world!.timeZone, []);
+    const { today, localTime } = areaClock(mark!.at, world.timeZone, []);
     const nowMinute = Number(localTime.slice(0, 2)) * 60 + Number(localTime.slice(3, 5));
     const { busyDates } = world!;
     const plan = planHistory({ seed: HISTORY_SEED, today, nowMinute, pastDays: HISTORY_DAYS, busyDates });
@@ -77,6 +78,16 @@ describe('the demo history, on', () => {
     expect(settled).toBeGreaterThanOrEqual(HISTORY_DAYS - 1);
     expect(rows.filter((r) => r.settledAmount !== null)).toHaveLength(settled);
     await expect.poll(() => total('/travelAgency/orders?status=2'), CATCH_UP).toBe(1);
+  });
+
+  it('reconciles every past day with the sandbox statement: window and visitors, no difference', async () => {
+    type Reconciled = { rows: { paymentMethod: string }[]; differences?: unknown[] };
+    const range = `from=${past[0]!.date}&to=${past.at(-1)!.date}&scenicAreaID=${world.areaId}&pageItems=1000`;
+    const reconciled = async () =>
+      (await call<{ data: Reconciled }>('GET', `/report/reconciliation?${range}`, { token })).body.data;
+    await expect.poll(async () => (await reconciled()).differences, CATCH_UP).toEqual([]);
+    const methods = new Set((await reconciled()).rows.map((r) => r.paymentMethod));
+    expect(methods.size).toBeGreaterThan(1);
   });
 
   it('gives the home a month of tickets and entries beside today’s', async () => {

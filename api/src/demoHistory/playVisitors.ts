@@ -18,6 +18,7 @@ import type { AgencyOrderPlan, BookingPlan } from '../../../domain/demoHistory/h
 import { idExample } from '../agencies/idExample.ts';
 import { loadMatchCatalog } from '../agencies/matchCatalog.repository.ts';
 import { visitorActor } from '../booking/visitorAccess.ts';
+import { pgSandboxLedger } from '../payments/sandboxLedger.ts';
 import { sandboxTransaction } from '../payments/sandboxOnlinePayments.ts';
 import type { HistoryServices } from './historyServices.ts';
 import { passGates } from './playWindow.ts';
@@ -67,6 +68,15 @@ export async function playBooking(s: HistoryServices, date: string, plan: Bookin
     amountFen: submitted.amount,
     paidAt,
   };
+  // The sandbox enters an approval in its statement before it notifies (sandboxOnlinePayments.ts):
+  // the demo's past days reconcile without differences.
+  await pgSandboxLedger(s.ctx.pool).record({
+    kind: 'charge',
+    reference: notice.orderNo,
+    transactionId: notice.transactionId,
+    amountFen: notice.amountFen,
+    confirmedAt: paidAt,
+  });
   await payBooking(s.booking.payDeps, notice, paidAt);
   if (!plan.visit) return;
   const { state } = await loadBooking(s.ctx.store, submitted.orderNo);
