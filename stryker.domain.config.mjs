@@ -41,7 +41,7 @@ export default {
     '/reports',
   ],
   reporters: ['clear-text', 'progress', 'json'],
-  clearTextReporter: { reportMutants: false },
+  clearTextReporter: { logTests: false },
   jsonReporter: { fileName: 'reports/mutation-domain/mutation.json' },
   thresholds: { high: 90, low: 85, break: 85 },
 };

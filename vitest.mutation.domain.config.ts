@@ -5,5 +5,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/domain/**/*.unit.spec.ts', 'domain/**/*.unit.spec.ts'],
+    isolate: false,
   },
 });
