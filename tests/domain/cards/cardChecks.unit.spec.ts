@@ -6,7 +6,7 @@ import { type CardCommand, cardDecider, evolveCard } from '../../../domain/cards
 import type { CardEvent } from '../../../domain/cards/cardEvents.ts';
 import { DeciderSpecification } from '../../../domain/testing/deciderSpec.ts';
 import { TICKET_MEDIA } from '../../../domain/ticketTypes/ticketTypeCodes.ts';
-import { at, CASH, SOLD_ON, STORED, sell, soldEvents, typeOf } from './cardFixtures.ts';
+import { ANNUAL, at, CASH, SOLD_ON, STORED, sell, soldEvents, typeOf } from './cardFixtures.ts';
 
 const spec = DeciderSpecification.for(cardDecider);
 const seller = { sellerID: 7, sellerAccount: 'seller' };
@@ -124,6 +124,32 @@ describe('card: lost and unreported', () => {
       .then([lost]);
     expect(cardDecider.decide(recharge(SOLD_ON), fold([...SOLD, lost, unreported]))[0]?.type).toBe(
       'CardRecharged',
+    );
+  });
+});
+
+describe('card: activation and charge refusals', () => {
+  it('a lost card is not activated: activation checks the card is usable', () => {
+    const annual = soldEvents('A1', ANNUAL, false);
+    const annualLost: CardEvent = { type: 'CardReportedLost', data: { cardNo: 'A1', ...seller } };
+    spec
+      .given([...annual, annualLost])
+      .when({ type: 'ActivateCard', data: at(SOLD_ON) })
+      .thenThrows('CARD_LOST');
+  });
+
+  it('a charge over the balance names the balance and the amount in yuan', () => {
+    const funded = [...SOLD, ...cardDecider.decide(recharge(SOLD_ON), fold(SOLD))];
+    expect(() =>
+      cardDecider.decide(
+        { type: 'ChargeCard', data: { ...at(SOLD_ON), amount: 101, orderNo: 'DD1' } },
+        fold(funded),
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'CARD_BALANCE_NOT_ENOUGH',
+        details: { balance: '1.00', amount: '1.01' },
+      }),
     );
   });
 });
