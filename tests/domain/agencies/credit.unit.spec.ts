@@ -67,6 +67,22 @@ describe('agency credit', () => {
     expect(availableCredit(afterRelease)).toBe(1000);
   });
 
+  it('a release is recorded as a release, of the amount held, once', () => {
+    const released: CreditEvent = { type: 'CreditReleased', data: { ...agency, orderNo: 'A1', amount: 400 } };
+    spec()
+      .given([recharged(1000), held('A1', 400)])
+      .when({ type: 'ReleaseCredit', data: { ...agency, orderNo: 'A1' } })
+      .then([released]);
+    spec()
+      .given([recharged(1000), held('A1', 400), released])
+      .when({ type: 'ReleaseCredit', data: { ...agency, orderNo: 'A1' } })
+      .thenNothingHappened();
+    spec()
+      .given([recharged(1000)])
+      .when({ type: 'ReleaseCredit', data: { ...agency, orderNo: 'A1' } })
+      .thenNothingHappened();
+  });
+
   it('a settled order is neither held again nor deducted twice', () => {
     const deducted: CreditEvent = { type: 'CreditDeducted', data: { ...agency, orderNo: 'A1', amount: 400 } };
     spec()

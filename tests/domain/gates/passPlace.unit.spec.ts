@@ -36,6 +36,13 @@ describe('direction', () => {
     admits([issued({}, { direction: 0 })], out);
   });
 
+  it('a permission for exits only refuses an entry and admits an exit; one for entries admits an entry', () => {
+    const exitOnly = issued({}, { direction: 2 });
+    refuses([exitOnly], at({ direction: 'in' }), 'wrong_direction', { direction: 'out' });
+    admits([exitOnly], at({ direction: 'out' }));
+    admits([issued({}, { direction: 1 })], at({ direction: 'in' }));
+  });
+
   it('the device says the lane in its own language', () => {
     expect(passMessage('wrong_direction', 'cn', { direction: 'out' })).toBe('请从出口通道通行');
     expect(passMessage('wrong_direction', 'en', { direction: 'in' })).toBe('Please use the entry lane');

@@ -190,8 +190,25 @@ describe('shift settlement', () => {
       .when(settle(1))
       .thenThrows('SHIFT_ALREADY_SETTLED');
   });
-  it('refuses a shift never handed over', () => {
+  it('refuses a shift never handed over, and shift 0', () => {
     spec.given(handed).when(settle(2)).thenThrows('SHIFT_NOT_FOUND');
+    spec.given(handed).when(settle(0)).thenThrows('SHIFT_NOT_FOUND');
+  });
+  it('settles an amount of 0, never a negative one', () => {
+    const amount = (settledFen: number): ShiftCommand => ({
+      type: 'SettleShift',
+      data: { shiftNo: 1, settledFen, operator: { id: 1, account: 'admin' } },
+    });
+    spec.given(handed).when(amount(-1)).thenThrows('SHIFT_RECEIVED_INVALID');
+    spec
+      .given(handed)
+      .when(amount(0))
+      .then([
+        {
+          type: 'ShiftSettled',
+          data: { shiftNo: 1, settledFen: 0, operatorID: 1, operatorAccount: 'admin' },
+        },
+      ]);
   });
 });
 
