@@ -49,6 +49,7 @@ function command(payType: number, rest: Partial<AgencySaleCommand> = {}): Agency
   };
   return {
     agencyOrderNo: 'TA1',
+    travelAgencyID: 7,
     scenicAreaID: AREA,
     content,
     types: new Map([ADULT, { ...CHILD, useDays: 3 }].map((t) => [t.id, t])),
@@ -97,7 +98,13 @@ describe('agency sale', () => {
         discount: 0,
         amount: 16_500,
         discountRule: null,
-        payment: { method: 'credit', receivedFen: null, changeFen: null, reference: 'TA1' },
+        payment: {
+          method: 'credit',
+          receivedFen: null,
+          changeFen: null,
+          reference: 'TA1',
+          travelAgencyID: 7,
+        },
         ticketNos: ['T1', 'T2', 'T3'],
         oneTicketForMany: false,
       },

@@ -13,11 +13,27 @@ const spec = () => DeciderSpecification.for(quotaDecider);
 
 const held = (orderNo: string, idNumbers: string[]): QuotaEvent => ({
   type: 'PlacesHeld',
-  data: { orderNo, places: idNumbers.length, idNumbers, capacity: 10, expiresAt: in15.toISOString() },
+  data: {
+    orderNo,
+    places: idNumbers.length,
+    idNumbers,
+    capacity: 10,
+    expiresAt: in15.toISOString(),
+    openid: `V${orderNo}`,
+  },
 });
 const hold = (orderNo: string, idNumbers: string[], at: Date) => ({
   type: 'HoldPlaces' as const,
-  data: { orderNo, places: idNumbers.length, idNumbers, capacity: 10, now: at, expiresAt: in15 },
+  data: {
+    orderNo,
+    places: idNumbers.length,
+    idNumbers,
+    capacity: 10,
+    now: at,
+    expiresAt: in15,
+    openid: `V${orderNo}`,
+    maxUnpaidPerVisitor: 3,
+  },
 });
 const confirmed = (orderNo: string): QuotaEvent => ({ type: 'PlacesConfirmed', data: { orderNo } });
 const refund = (tickets: { ticketNo: string; idNumber: string | null }[]) => ({
