@@ -14,6 +14,14 @@ const Env = z.object({
     .string()
     .regex(/^(kurrentdb|esdb)(\+discover)?:\/\//, 'kurrentdb:// or esdb://')
     .optional(),
+  /** Connections of the requests' pool (docs/operations.md: the connection budget, 20 a process by default). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Connections of the event store's pool (its LISTEN session is one more). */
+  DB_EVENTSTORE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Connections of all projections together: one holds their locks, the rest run their batches. */
+  DB_PROJECTION_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(4),
+  /** How long a request waits for a free connection (ms) before it is answered 503 + Retry-After. */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   DATA_DIR: z.string().default('./.data'),
   /** Folder of the signage's uploaded media (default `<DATA_DIR>/media`); shared by every API process. */
   MEDIA_DIR: z.string().min(1).optional(),
