@@ -11,9 +11,10 @@ import type { Projection } from '../../projections/runner/projection.ts';
 import { createProjectionRunner } from '../../projections/runner/projectionRunner.ts';
 import { type App, type AppContext, DEMO_SCENIC_AREA } from './appContext.ts';
 import type { Config } from './config/config.ts';
+import { productionRefusal } from './config/productionDefaults.ts';
 import { demoPassword } from './config/secrets.ts';
 import { connectionBudget } from './db/connectionBudget.ts';
-import { startEmbeddedPostgres } from './db/embeddedPostgres.ts';
+import { StartupProblem, startEmbeddedPostgres } from './db/embeddedPostgres.ts';
 import { migrate } from './db/migrate.ts';
 import * as features from './features.ts';
 import { buildServer } from './http/server.ts';
@@ -61,6 +62,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
   };
   try {
+    const refusal = productionRefusal(config);
+    if (refusal) throw new StartupProblem(refusal);
     const embedded = config.DATABASE_URL
       ? undefined
       : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);

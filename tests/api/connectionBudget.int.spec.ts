@@ -20,7 +20,7 @@ describe('two full instances with the default settings', () => {
         'projections live',
       );
     // 100 requests at once on each, every one taking a connection of the requests' pool and one of the store's.
-    const burst = servers.flatMap((s) => Array.from({ length: 100 }, () => fetch(`${s.url}/health`)));
+    const burst = servers.flatMap((s) => Array.from({ length: 100 }, () => fetch(`${s.url}/ready`)));
     expect((await Promise.all(burst)).every((r) => r.status === 200)).toBe(true);
     const admin = testPool(ADMIN_URL, { max: 1 });
     try {
