@@ -14,6 +14,7 @@ COPY --chown=node:node . .
 RUN npm run build:web && mkdir -p /app/.data/media
 
 ENV PORT=3000
+ENV NODE_ENV=production
 EXPOSE 3000
 # A young generation of 64 MiB semi-spaces (V8's default is 16 on 64-bit): fewer scavenges under a
 # burst of requests (README "Benchmarks": bench:booking's p99 fell by about a tenth).

@@ -2,6 +2,8 @@
 // under ./.data; DATABASE_URL, REDIS_URL and EVENTSTORE_URL switch to real services.
 import { DEMO_SCENIC_AREA } from './appContext.ts';
 import { loadConfig } from './config/config.ts';
+import { productionWarning } from './config/productionDefaults.ts';
+import { connectionBudget } from './db/connectionBudget.ts';
 import { StartupProblem } from './db/embeddedPostgres.ts';
 import { startApp } from './startApp.ts';
 
@@ -25,6 +27,7 @@ console.log(`\n${line}
   demo sign-in: admin / seller / agency, password ${running.demo.password}
   database: ${running.demo.embedded ? `embedded Postgres (data in ${config.DATA_DIR})` : 'DATABASE_URL'}
   event store: ${config.EVENTSTORE_URL ? 'EVENTSTORE_URL' : 'Postgres'}   jobs/realtime: ${config.REDIS_URL ? 'Redis' : 'in-process'}
+  ${connectionBudget(config).line}${productionWarning(config) ? `\n${productionWarning(config)}` : ''}
   Ctrl-C stops it cleanly.
 ${line}\n`);
 

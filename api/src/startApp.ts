@@ -11,8 +11,10 @@ import type { Projection } from '../../projections/runner/projection.ts';
 import { createProjectionRunner } from '../../projections/runner/projectionRunner.ts';
 import { type App, type AppContext, DEMO_SCENIC_AREA } from './appContext.ts';
 import type { Config } from './config/config.ts';
+import { productionRefusal } from './config/productionDefaults.ts';
 import { demoPassword } from './config/secrets.ts';
-import { startEmbeddedPostgres } from './db/embeddedPostgres.ts';
+import { connectionBudget } from './db/connectionBudget.ts';
+import { StartupProblem, startEmbeddedPostgres } from './db/embeddedPostgres.ts';
 import { migrate } from './db/migrate.ts';
 import * as features from './features.ts';
 import { buildServer } from './http/server.ts';
@@ -37,7 +39,12 @@ export interface RunningApp {
 }
 
 async function openEventStore(config: Config, databaseUrl: string): Promise<EventStore> {
-  if (!config.EVENTSTORE_URL) return createPgEventStore({ connectionString: databaseUrl });
+  if (!config.EVENTSTORE_URL)
+    return createPgEventStore({
+      connectionString: databaseUrl,
+      poolSize: config.DB_EVENTSTORE_POOL_MAX,
+      poolWaitMs: config.DB_POOL_WAIT_MS,
+    });
   const { createKurrentEventStore } = await import('../../commands/eventStore/kurrentEventStore.ts');
   return createKurrentEventStore({ connectionString: config.EVENTSTORE_URL });
 }
@@ -55,6 +62,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
   };
   try {
+    const refusal = productionRefusal(config);
+    if (refusal) throw new StartupProblem(refusal);
     const embedded = config.DATABASE_URL
       ? undefined
       : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
@@ -68,10 +77,15 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         inUse ? 'database connection dropped in use' : 'idle database connection closed',
       );
     const pool = survivesDroppedConnections(
-      new pg.Pool({ connectionString: databaseUrl, max: 20 }),
+      new pg.Pool({
+        connectionString: databaseUrl,
+        max: config.DB_POOL_MAX,
+        connectionTimeoutMillis: config.DB_POOL_WAIT_MS, // then 503 + Retry-After (http/databaseBusy.ts)
+      }),
       onDropped,
     );
     undo.push(() => pool.end());
+    logger.info(connectionBudget(config).line);
     await migrate(pool);
 
     const store = await openEventStore(config, databaseUrl);
@@ -84,8 +98,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const metrics = createMetrics();
     let realtime: RealtimeGateway | undefined; // attached once the HTTP server exists
     const projected = [...features.projections, ...(options.extraProjections ?? [])];
-    // The projections' own connections (each holds one for its lock and takes one per batch), so
-    // their batches never wait for, nor keep waiting, the requests' pool. Their commits do not wait
+    // The projections' own connections (one session holds all their locks, the rest run their
+    // batches in turn: docs/operations.md), so their batches never wait for, nor keep waiting, the requests' pool. Their commits do not wait
     // for the WAL flush (synchronous_commit off): a read model is derived, and its rows and checkpoint
     // commit together, so a batch lost to a Postgres crash is applied again from the checkpoint
     // before it. The appends of the event store keep waiting for the flush; they no longer queue
@@ -93,7 +107,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const projectionPool = survivesDroppedConnections(
       new pg.Pool({
         connectionString: databaseUrl,
-        max: 2 * projected.length + 2,
+        max: config.DB_PROJECTION_POOL_MAX,
         options: '-c synchronous_commit=off',
       }),
       onDropped,

@@ -39,6 +39,8 @@ export interface PgEventStoreOptions {
   /** Fallback poll when no NOTIFY arrives (ms). */
   pollIntervalMs?: number;
   poolSize?: number;
+  /** How long an append or read waits for a free connection of the pool (ms; pg's connectionTimeoutMillis). */
+  poolWaitMs?: number;
 }
 
 const MAX_POSITION: Position = { commit: 2n ** 64n - 1n, prepare: 2n ** 63n - 1n };
@@ -92,7 +94,11 @@ export class PgEventStore implements EventStore {
 
   private constructor(options: PgEventStoreOptions) {
     this.pool = survivesDroppedConnections(
-      new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 }),
+      new pg.Pool({
+        connectionString: options.connectionString,
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: options.poolWaitMs,
+      }),
     );
     this.notifier = new PgNotifier(options.connectionString, 'es_events');
     this.pollIntervalMs = options.pollIntervalMs ?? 250;

@@ -90,6 +90,11 @@ export const ERROR_MESSAGES = {
     en: 'Without METRICS_TOKEN, /metrics answers requests from this machine only',
     es: 'Sin METRICS_TOKEN, /metrics solo responde a solicitudes de esta máquina',
   },
+  DATABASE_BUSY: {
+    cn: '服务繁忙，请稍后重试',
+    en: 'The service is busy; please try again in a moment',
+    es: 'El servicio está ocupado; inténtelo de nuevo en un momento',
+  },
   INTERNAL: { cn: '服务器内部错误', en: 'Internal server error', es: 'Error interno del servidor' },
   UNKNOWN: {
     cn: '操作失败（{code}）',

@@ -50,3 +50,4 @@ export const RESET = `update projection_checkpoints set version = $2, commit_pos
   updated_at = now() where name = $1`;
 
 export const TRY_LOCK = `select pg_try_advisory_lock(hashtext('projection:' || $1)) as locked`;
+export const UNLOCK = `select pg_advisory_unlock(hashtext('projection:' || $1))`;

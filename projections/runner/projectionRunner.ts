@@ -3,12 +3,13 @@ import type { EventStore } from '../../domain/eventStore.ts';
 import type { CompareReport } from '../../domain/readModelAudit/readModelAudit.schema.ts';
 import { CHECKPOINTS_SCHEMA } from './checkpoints.sql.ts';
 import type { Projection, Publish } from './projection.ts';
+import { ProjectionLocks } from './projectionLocks.ts';
 import { type BatchApplied, ProjectionWorker, type WorkerStatus } from './projectionWorker.ts';
 import { shadowCompare } from './shadowCompare.ts';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
-  /** Pool of the read-model database. */
+  /** Pool of the read-model database: one session for all the projections' locks, the rest for batches. */
   pool: pg.Pool;
   projections: Projection[];
   batchSize?: number;
@@ -47,12 +48,14 @@ export const LIVE_BUSY_BATCH = 20;
 
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const names = new Set<string>();
+  const locks = new ProjectionLocks(options.pool);
   const workers = options.projections.map((projection) => {
     if (names.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
     names.add(projection.name);
     return new ProjectionWorker(projection, {
       store: options.store,
       pool: options.pool,
+      locks,
       batchSize: options.batchSize ?? 1000,
       lockRetryMs: options.lockRetryMs ?? 2000,
       liveBatchIntervalMs: options.liveBatchIntervalMs ?? LIVE_BATCH_INTERVAL_MS,
@@ -71,6 +74,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));
+      locks.close();
     },
     rebuild(name, onProgress) {
       const worker = byName.get(name);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../domain/eventStore.ts';
 import * as sql from './checkpoints.sql.ts';
 import type { Projection, Publish } from './projection.ts';
+import type { ProjectionLocks } from './projectionLocks.ts';
 
 export type WorkerState = 'standby' | 'catching_up' | 'live' | 'stopped';
 
@@ -24,6 +25,8 @@ export interface BatchApplied {
 export interface WorkerDeps {
   store: EventStore;
   pool: pg.Pool;
+  /** The session holding the projections' advisory locks (shared by the runner's workers). */
+  locks: ProjectionLocks;
   batchSize: number;
   lockRetryMs: number;
   /**
@@ -64,7 +67,7 @@ export class ProjectionWorker {
   private processed = 0;
   private stopped = false;
   private subscription: Subscription | undefined;
-  private lockClient: pg.PoolClient | undefined;
+  private locked = false;
   private lockLost = false;
   private pendingRebuild: PendingRebuild | undefined;
   private loop: Promise<void> | undefined;
@@ -125,36 +128,28 @@ export class ProjectionWorker {
         this.pendingRebuild = undefined;
         await sleep(this.deps.lockRetryMs);
       } finally {
-        this.releaseLock();
+        await this.releaseLock();
       }
     }
   }
 
   private async acquireLock(): Promise<boolean> {
-    const client = await this.deps.pool.connect();
-    const { rows } = await client.query(sql.TRY_LOCK, [this.projection.name]).catch((error) => {
-      client.release(true); // a failed session is not handed back to the pool
-      throw error;
-    });
-    if (!rows[0].locked) {
-      client.release();
-      return false;
-    }
-    client.on('error', () => {
+    const locked = await this.deps.locks.tryLock(this.projection.name, () => {
+      this.locked = false;
       this.lockLost = true;
       void this.subscription?.unsubscribe();
     });
-    this.lockClient = client;
+    if (!locked) return false;
+    this.locked = true;
     this.lockLost = false;
     this.state = 'catching_up';
     return true;
   }
 
-  private releaseLock(): void {
-    if (!this.lockClient) return;
-    // Destroy rather than reuse: ending the session drops the advisory lock for certain.
-    this.lockClient.release(true);
-    this.lockClient = undefined;
+  private async releaseLock(): Promise<void> {
+    if (!this.locked) return;
+    this.locked = false;
+    await this.deps.locks.unlock(this.projection.name);
     if (!this.stopped) this.state = 'standby';
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 let server: TestServer;
 
@@ -9,10 +10,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('operations endpoints', () => {
-  it('/health reports database, event store, Redis and projections', async () => {
+  it('/health answers liveness only', async () => {
     const res = await fetch(`${server.url}/health`);
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/ready reports database, event store, Redis and projections caught up', async () => {
+    // Ready once every projection has caught up (503 "catching up" until then).
+    const res = (await waitFor(async () => {
+      const answer = await fetch(`${server.url}/ready`);
+      return answer.status === 200 ? answer : undefined;
+    }, 'ready')) as Response;
     const body = await res.json();
+    expect(body.projections.every((p: { state: string }) => p.state === 'live')).toBe(true);
     expect(body).toMatchObject({ status: 'ok', database: 'up', eventStore: 'up', redis: 'not configured' });
     expect(Array.isArray(body.projections)).toBe(true);
   });
@@ -47,12 +58,15 @@ describe('operations endpoints', () => {
     }
   });
 
-  it('with REDIS_URL, health checks Redis too (BullMQ jobs, socket.io Redis adapter)', async () => {
+  it('with REDIS_URL, /ready checks Redis too (BullMQ jobs, socket.io Redis adapter)', async () => {
     const withRedis = await startTestServer({
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     });
     try {
-      const body = await (await fetch(`${withRedis.url}/health`)).json();
+      const body = await waitFor(async () => {
+        const answer = await (await fetch(`${withRedis.url}/ready`)).json();
+        return answer.status === 'ok' ? answer : undefined;
+      }, 'ready');
       expect(body).toMatchObject({ status: 'ok', redis: 'up' });
     } finally {
       await withRedis.close();

@@ -14,6 +14,14 @@ const Env = z.object({
     .string()
     .regex(/^(kurrentdb|esdb)(\+discover)?:\/\//, 'kurrentdb:// or esdb://')
     .optional(),
+  /** Connections of the requests' pool (docs/operations.md: the connection budget, 20 a process by default). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Connections of the event store's pool (its LISTEN session is one more). */
+  DB_EVENTSTORE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Connections of all projections together: one holds their locks, the rest run their batches. */
+  DB_PROJECTION_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(4),
+  /** How long a request waits for a free connection (ms) before it is answered 503 + Retry-After. */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   DATA_DIR: z.string().default('./.data'),
   /** Folder of the signage's uploaded media (default `<DATA_DIR>/media`); shared by every API process. */
   MEDIA_DIR: z.string().min(1).optional(),
@@ -22,6 +30,14 @@ const Env = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DEMO_PASSWORD: z.string().min(NEW_PASSWORD_MIN).max(USER_PASSWORD_MAX).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** `production` refuses the sandbox payments and the demo seed unless asked for (productionDefaults.ts). */
+  NODE_ENV: z.string().optional(),
+  /** The payment provider; only the sandbox exists yet. */
+  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `1`: production may run on the sandbox payment provider. */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).optional(),
+  /** `1`: production may seed the demo area and accounts. */
+  ALLOW_DEMO_SEED: z.enum(['0', '1']).optional(),
   /** A month of demo history on an empty database; unset: on with the embedded Postgres only (demoHistoryWanted). */
   DEMO_HISTORY: z.enum(['true', 'false', '1', '0']).optional(),
   /** `<devices>:<passes per second>` runs the gate simulator against the demo area (e.g. 20:5). */

@@ -8,6 +8,7 @@ import { translate } from '../../../domain/i18n/errorMessages.ts';
 import { type Lang, pickLang } from '../../../domain/i18n/lang.ts';
 import { describeIssues } from '../../../domain/i18n/validationMessages.ts';
 import { AppError } from './appError.ts';
+import { DATABASE_BUSY_RETRY_AFTER_S, isDatabaseBusy } from './databaseBusy.ts';
 import { DOMAIN_ERROR_STATUS } from './domainErrors.ts';
 import { inputErrorReply } from './inputErrors.ts';
 
@@ -58,6 +59,7 @@ function toReply(error: unknown, lang: Lang): { status: number; body: ErrorBody 
     return body(DOMAIN_ERROR_STATUS[error.code] ?? 409, error.code, params, error.details);
   }
   if (error instanceof WrongExpectedVersionError) return body(409, 'CONCURRENT_CHANGE');
+  if (isDatabaseBusy(error)) return body(503, 'DATABASE_BUSY');
   if (error instanceof InvalidEventStoreInputError)
     return body(400, 'VALIDATION_FAILED', { detail: error.message });
   const input = inputErrorReply(error);
@@ -79,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A schema let through what the database refused: answered as bad input, worth a look.
       request.log.warn({ err: error }, 'database refused the input');
     }
+    if (known?.body.code === 'DATABASE_BUSY') reply.header('retry-after', DATABASE_BUSY_RETRY_AFTER_S);
     if (known) return reply.status(known.status).send(known.body);
     request.log.error({ err: error }, 'unhandled error');
     const message = translate('INTERNAL', lang);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 export const DIST_DIR = resolve(fileURLToPath(new URL('../../../dist', import.meta.url)));
 
-const NOT_FRONT_END = /^\/(api|health|metrics|docs|socket\.io)(\/|$)/;
+const NOT_FRONT_END = /^\/(api|health|ready|metrics|docs|socket\.io)(\/|$)/;
 
 /** The absolute file that answers `pathname`, or null for a 404. */
 export function resolveFrontEndFile(distDir: string, pathname: string): string | null {

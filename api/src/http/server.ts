@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -52,6 +53,9 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   registerErrorHandling(app);
 
   await securityHeaders(app);
+  // Answers above 1 kB compressed when the client accepts it; socket.io is not a Fastify route, an
+  // xlsx (already a zip) is not a compressible type, and front-end assets arrive pre-compressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

@@ -4,7 +4,7 @@ import { metricsAccess } from './metricsAccess.ts';
 
 const Check = z.enum(['up', 'down', 'not configured']);
 const Health = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'catching up']),
   database: Check,
   eventStore: Check,
   redis: Check,
@@ -21,14 +21,30 @@ async function up(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   }
 }
 
-/** /health (database, event store, Redis, projection lag) and /metrics (Prometheus text, see metricsAccess.ts). */
+/**
+ * /health (liveness: the process answers), /ready (readiness: database, event store, Redis if
+ * configured, every projection this process runs caught up; 503 otherwise) and /metrics (Prometheus
+ * text, see metricsAccess.ts).
+ */
 export async function opsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/health',
     {
       schema: {
         tags: ['operations'],
-        summary: 'Health of the database, event store, Redis and projections (503 when degraded)',
+        summary: 'Liveness: the process answers (restart it when not)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: database, event store, Redis and projections caught up (503 when not)',
         response: { 200: Health, 503: Health },
       },
     },
@@ -42,8 +58,11 @@ export async function opsRoutes(app: App, ctx: AppContext): Promise<void> {
         .status()
         .map(({ name, state, lagMs, processed }) => ({ name, state, lagMs, processed }));
       const healthy = database === 'up' && eventStore === 'up' && redis !== 'down';
-      const body = { status: healthy ? 'ok' : 'degraded', database, eventStore, redis, projections } as const;
-      return reply.status(healthy ? 200 : 503).send(body);
+      // A standby projection is applied by another process; one catching up is not ready.
+      const caughtUp = projections.every((p) => p.state === 'live' || p.state === 'standby');
+      const status = !healthy ? 'degraded' : caughtUp ? 'ok' : 'catching up';
+      const body = { status, database, eventStore, redis, projections } as const;
+      return reply.status(status === 'ok' ? 200 : 503).send(body);
     },
   );
 
