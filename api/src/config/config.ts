@@ -32,8 +32,8 @@ const Env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** `production` refuses the sandbox payments and the demo seed unless asked for (productionDefaults.ts). */
   NODE_ENV: z.string().optional(),
-  /** The payment provider; only the sandbox exists yet. */
-  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Visitors' online payment provider (docs/payments.md); production refuses the sandbox unless allowed. */
+  PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay']).default('sandbox'),
   /** `1`: production may run on the sandbox payment provider. */
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).optional(),
   /** `1`: production may seed the demo area and accounts. */
