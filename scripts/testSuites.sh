@@ -4,30 +4,10 @@
 # share no server or database, so when Postgres takes enough connections (two servers of about 40
 # each, their shadow compares and the tests' own clients: max_connections >= 300, which .ci/run
 # sets) the two queues run at once and the suite takes about as long as the longer one. Otherwise
-# they run one after the other. After them, the mutation run of the business deciders (npm run
-# test:mutation:domain: unit tests only, no database): beside the queues it slowed the browser tests
-# on two cores. Its output is kept in a log and its score table printed. Exits non-zero when any of
-# them fails.
+# they run one after the other. Exits non-zero when either fails.
 set -uo pipefail
 
 npx vitest run --project unit || exit 1
-
-mutation_log=reports/mutation-domain/run.log
-# The mutation run's score table and per-folder scores (its log's end when it failed); its exit status.
-mutation_result() {
-  mkdir -p reports/mutation-domain
-  local started=$SECONDS
-  npm run --silent test:mutation:domain >"$mutation_log" 2>&1
-  local status=$?
-  echo "mutation testing of the deciders took $((SECONDS - started)) s"
-  if [ "$status" = 0 ]; then
-    sed -n '/^-*|--/,$p' "$mutation_log" | grep -v '^\[\|INFO\|^$'
-  else
-    tail -n 80 "$mutation_log"
-  fi
-  echo "mutation testing of the deciders (npm run test:mutation:domain): exit ${status}"
-  return "$status"
-}
 
 max="$(node -e "
   const pg = require('pg');
@@ -38,10 +18,6 @@ max="$(node -e "
 if [ "${max:-0}" -lt 300 ]; then
   echo "Postgres max_connections ${max}: the integration and browser tests run one after the other"
   npx vitest run --project int && npx vitest run --project e2e
-  queues=$?
-  mutation_result
-  mutation_status=$?
-  [ "$queues" = 0 ] && [ "$mutation_status" = 0 ]
   exit $?
 fi
 
@@ -57,6 +33,4 @@ e2e=$?
 wait "$int"
 int_status=$?
 echo "integration tests (then ${LATE_E2E[*]}): exit ${int_status}; other browser tests: exit ${e2e}"
-mutation_result
-mutation_status=$?
-[ "$int_status" = 0 ] && [ "$e2e" = 0 ] && [ "$mutation_status" = 0 ]
+[ "$int_status" = 0 ] && [ "$e2e" = 0 ]

@@ -88,7 +88,7 @@ describe('the demo history, on', () => {
     await expect.poll(async () => (await reconciled()).differences, CATCH_UP).toEqual([]);
     const methods = new Set((await reconciled()).rows.map((r) => r.paymentMethod));
     expect(methods.size).toBeGreaterThan(1);
-  });
+  }, 120_000);
 
   it('gives the home a month of tickets and entries beside today’s', async () => {
     const count = (lines: { count: number }[]) => lines.reduce((n, l) => n + l.count, 0);

@@ -254,4 +254,6 @@ it('sold and refunded with every payment method, every balance, credit and shift
     }),
     { numRuns: 8 },
   );
-});
+  // Eight rounds of sales, refunds and read-model waits through the API: about 17 s on a quiet
+  // machine, over a minute beside the browser queue.
+}, 300_000);
