@@ -109,7 +109,6 @@ export const reportProjections: Projection[] = [
   cardsByDayProjection,
   fetchesByDayProjection,
   providerPaymentsProjection,
-  recoveredPaymentsProjection,
 ];
 
 export const projections: Projection[] = [
@@ -126,6 +125,8 @@ export const projections: Projection[] = [
   agencyOrdersProjection,
   agencyCreditProjection,
   cardListProjection,
+  // The payments the reconciliation job recovered: a list the reconciliation shows, not a day's figures.
+  recoveredPaymentsProjection,
   ...reportProjections,
 ];
 

@@ -7,6 +7,8 @@ import { localTimeToMs } from '../../../domain/rules/ruleTime.ts';
 import type { AppContext } from '../appContext.ts';
 import { bookingServices } from '../booking/bookingServices.ts';
 import { gateServices } from '../gates/gateServices.ts';
+import { pgSandboxLedger } from '../payments/sandboxLedger.ts';
+import { createSandboxPayments } from '../payments/sandboxPayments.ts';
 import { windowRefundDeps } from '../refunds/refundDeps.ts';
 import { MasterDataCache } from '../sales/masterDataCache.ts';
 import { pgSaleCatalog } from '../sales/saleCatalog.ts';
@@ -37,12 +39,18 @@ export async function historyServices(ctx: AppContext, world: DemoWorld, log: Hi
   // Master data stands still while the history plays: its version is read once, as a request reads
   // it once with its session, so a sale does not ask for it again.
   const catalog = pgSaleCatalog(ctx.pool).asOf(await new MasterDataCache(ctx.pool).currentVersion());
+  // The sandbox enters what it approves and refunds in its statement at the moment being played, not
+  // the real one: the demo's past days reconcile with their own statement lines.
+  let playing = new Date();
+  const payments = ctx.payments.sandbox
+    ? createSandboxPayments(pgSandboxLedger(ctx.pool), () => playing)
+    : ctx.payments;
   return {
     ctx,
     world,
     log,
-    sale: { store: ctx.store, numbers, catalog, payments: ctx.payments },
-    refunds: windowRefundDeps(ctx, booking.payments),
+    sale: { store: ctx.store, numbers, catalog, payments },
+    refunds: { ...windowRefundDeps(ctx, booking.payments), payments },
     booking,
     gates,
     codes,
@@ -51,7 +59,8 @@ export async function historyServices(ctx: AppContext, world: DemoWorld, log: Hi
     at,
     /** The envelope a route would build for `actor` at that moment. */
     envelope(actor: Actor, date: string, step: { minute: number; requestId: string }): CommandEnvelope {
-      return { now: at(date, step.minute), actor, scenicAreaId: world.areaId, requestId: step.requestId };
+      playing = at(date, step.minute);
+      return { now: playing, actor, scenicAreaId: world.areaId, requestId: step.requestId };
     },
   };
 }
