@@ -1,6 +1,6 @@
 // Mutation testing of the core (`npm run test:mutation`). Reports go to reports/mutation/ (ignored
 // by git). It runs the real-Postgres tests named in vitest.mutation.config.ts, so it takes a while:
-// see README "Mutation score" for the last score, run time and the survivors judged harmless.
+// see docs/testing.md "Mutation scores" for the last score, run time and the survivors judged harmless.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

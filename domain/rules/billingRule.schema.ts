@@ -3,7 +3,7 @@ import { Fen, Id, LocalDate, MINUTES_PER_DAY, Minutes, PeriodList } from './rule
 
 /**
  * Billing rule (计费规则) for timed tickets. What each field does is computed by `computeTimedFee`
- * (domain/rules/timedFee.ts) and explained in README "How fees are computed".
+ * (domain/rules/timedFee.ts) and explained in docs/fees.md.
  */
 
 /** perUnit: each started unit of `deductionGranularity` minutes costs the period's unit price.

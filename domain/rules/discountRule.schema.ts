@@ -3,7 +3,7 @@ import { Id, MAX_FEN } from './ruleFields.ts';
 
 /**
  * Discount rule (优惠). Applied by `applyDiscounts` (domain/rules/discounts.ts), explained in
- * README "How fees are computed". A tier reads "from `threshold`, `value`":
+ * docs/fees.md. A tier reads "from `threshold`, `value`":
  * - fullAmountOff:     spend ≥ threshold fen           → `value` fen off the order
  * - fullAmountPercent: spend ≥ threshold fen           → the buyer pays `value` % (88 = "8.8折")
  * - fullCountOff:      tickets ≥ threshold             → `value` fen off the order

@@ -63,7 +63,7 @@ export interface RechargeDiscount {
 /**
  * The best single discount for a cart: over every enabled rule of the cart's scenic area and
  * category, every tier the cart reaches is tried, and the one giving the buyer the most wins
- * (ties: the lower rule id, then the earlier tier). Discounts do not stack. See README "How fees are computed".
+ * (ties: the lower rule id, then the earlier tier). Discounts do not stack. See docs/fees.md.
  */
 export function applyDiscounts(rules: readonly StoredDiscountRule[], cart: PurchaseCart): PurchaseDiscount;
 export function applyDiscounts(rules: readonly StoredDiscountRule[], cart: RechargeCart): RechargeDiscount;

@@ -40,7 +40,7 @@ export function paidUntilOf(ticket: TimedTicketTime): number {
  * What a timed ticket owes for staying past its paid time, at `now`.
  * Stages are not cumulative: the highest stage reached gives the total owed, and what the visitor
  * already paid for this ticket is deducted, so paying stops the prompt until a later stage is reached.
- * Within the grace period nothing is owed. See README "How fees are computed".
+ * Within the grace period nothing is owed. See docs/fees.md.
  */
 export function computePriceDifference(
   rule: PriceDifferenceRule,

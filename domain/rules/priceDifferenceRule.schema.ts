@@ -3,7 +3,7 @@ import { Fen, Id, Minutes } from './ruleFields.ts';
 
 /**
  * Price-difference (overdue compensation, 超时补差) rule for timed tickets. Computed by
- * `computePriceDifference` (domain/rules/priceDifference.ts), explained in README "How fees are computed".
+ * `computePriceDifference` (domain/rules/priceDifference.ts), explained in docs/fees.md.
  *
  * A stage says "from this many minutes over, the visitor owes this much in total". Stages are not
  * added up: the highest stage reached is what is owed. So each stage starts later than the one

@@ -47,7 +47,7 @@ export interface TimedFee {
 
 /**
  * The fee of a timed stay from `entry` to `exit` under a billing rule, judged in the scenic area's
- * time zone. Pure: the instants and the calendar come in as arguments. See README "How fees are computed".
+ * time zone. Pure: the instants and the calendar come in as arguments. See docs/fees.md.
  */
 export function computeTimedFee(
   rule: BillingRule,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEW_PASSWORD_MIN, USER_PASSWORD_MAX } from '../../../domain/users/user.schema.ts';
 
 /**
- * Every setting the server reads, with its default. README "Configuration" mirrors this table.
+ * Every setting the server reads, with its default. docs/settings.md mirrors this table (a test keeps them equal).
  * Unset DATABASE_URL / REDIS_URL / EVENTSTORE_URL select the embedded defaults.
  */
 const Env = z.object({

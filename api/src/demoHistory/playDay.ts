@@ -30,7 +30,7 @@ async function eachAtOnce<T>(items: readonly T[], limit: number, play: (item: T)
 
 /**
  * Waits (a few seconds at most) until `$all` shows the handover the day's sales and refunds: a write
- * transaction anywhere on the Postgres server holds `$all` readers back (README, "The Postgres event
+ * transaction anywhere on the Postgres server holds `$all` readers back (docs/architecture.md, "The Postgres event
  * store"), and what the handover does not see yet would count in tomorrow's shift.
  */
 async function untilShiftSees(s: HistoryServices, tally: DayTally): Promise<void> {

@@ -1,5 +1,5 @@
 // Demo rules for the demo scenic area (示范景区): the "Lake boats" billing rule and the discounts
-// of README "How fees are computed", and an 80 mm window print template. Does nothing when the area already has any.
+// of docs/fees.md, and an 80 mm window print template. Does nothing when the area already has any.
 import {
   BillingRuleInput,
   DiscountInput,

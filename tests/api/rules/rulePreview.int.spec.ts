@@ -1,4 +1,4 @@
-// The "try it" calls answer what the engines compute: the worked examples of README "How fees are computed" through
+// The "try it" calls answer what the engines compute: the worked examples of docs/fees.md through
 // POST /api/billingRule/preview, /api/priceDifference/preview and /api/discount/preview, compared
 // with computeTimedFee, computePriceDifference and applyDiscounts called directly.
 

@@ -8,7 +8,7 @@ import {
 import { applyDiscounts, discountOf } from '../../../domain/rules/discounts.ts';
 import { areaDiscounts, cartOf } from './feeExamples.ts';
 
-describe('applyDiscounts: worked examples (README "How fees are computed")', () => {
+describe('applyDiscounts: worked examples (docs/fees.md)', () => {
   it('A. 2 × ¥60: 满100减10 applies', () => {
     const r = applyDiscounts(areaDiscounts, cartOf([2, 6000]));
     expect(r).toMatchObject({ subtotal: 12000, discount: 1000, payable: 11000 });

@@ -5,7 +5,7 @@ import { DiscountRule, type StoredDiscountRule } from '../../../domain/rules/dis
 import type { PurchaseCart } from '../../../domain/rules/discounts.ts';
 import { PriceDifferenceRule } from '../../../domain/rules/priceDifferenceRule.schema.ts';
 
-/** The rules of the worked examples in README "How fees are computed" — keep both in step. */
+/** The rules of the worked examples in docs/fees.md — keep both in step. */
 export const SHANGHAI = { timeZone: 'Asia/Shanghai', holidays: [] as string[] };
 
 /** "2024-05-15 10:00" in Shanghai → an ISO instant with its offset. */

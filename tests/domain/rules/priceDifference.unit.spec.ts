@@ -4,7 +4,7 @@ import { computePriceDifference, paidUntilOf } from '../../../domain/rules/price
 import { PriceDifferenceRule } from '../../../domain/rules/priceDifferenceRule.schema.ts';
 import { boatOvertime, sh } from './feeExamples.ts';
 
-// README "How fees are computed": a 2-hour boat ticket entered at 12:00, so paid until 14:00 (Shanghai time).
+// docs/fees.md: a 2-hour boat ticket entered at 12:00, so paid until 14:00 (Shanghai time).
 const ticket = { entryAt: sh('2024-05-15 12:00'), allowedMinutes: 120 };
 const at = (local: string, t: Parameters<typeof computePriceDifference>[1] = ticket) =>
   computePriceDifference(boatOvertime, t, sh(local));

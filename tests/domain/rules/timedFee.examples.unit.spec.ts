@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeTimedFee } from '../../../domain/rules/timedFee.ts';
 import { lakeBoats, SHANGHAI, sh } from './feeExamples.ts';
 
-// The worked examples of README "How fees are computed" ("Lake boats", Asia/Shanghai). 2024-05-15 is a Wednesday.
+// The worked examples of docs/fees.md ("Lake boats", Asia/Shanghai). 2024-05-15 is a Wednesday.
 const fee = (from: string, to: string, rule = lakeBoats, calendar = SHANGHAI) =>
   computeTimedFee(rule, sh(from), sh(to), calendar);
 const brief = (items: ReturnType<typeof fee>['items']) =>
