@@ -80,3 +80,32 @@ describe('card replacement', () => {
     expect(fold([fresh]).status).toBe('notActivated');
   });
 });
+
+describe('a replaced card refuses money and unbinding, naming the card that replaced it', () => {
+  const detailsOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return { code: (error as { code?: string }).code, details: (error as { details?: unknown }).details };
+    }
+    return 'none';
+  };
+  const replaced = () => {
+    const { old } = replace(soldEvents('S1', STORED), SOLD_ON, 'S2');
+    return fold([...soldEvents('S1', STORED), old]);
+  };
+  const voided = { code: 'CARD_VOIDED', details: { cardNo: 'S1', newCardNo: 'S2' } };
+
+  it('a refund is never credited to the dead number', () => {
+    const refund = { ...at(SOLD_ON), amount: 500, orderNo: 'DD1', refundNo: 'TD1' };
+    expect(detailsOf(() => cardDecider.decide({ type: 'RefundToCard', data: refund }, replaced()))).toEqual(
+      voided,
+    );
+  });
+
+  it('unbinding is refused', () => {
+    expect(
+      detailsOf(() => cardDecider.decide({ type: 'UnbindCard', data: at(SOLD_ON) }, replaced())),
+    ).toEqual(voided);
+  });
+});
