@@ -1,14 +1,16 @@
-// Mutation testing of the business deciders (`npm run test:mutation:domain`, part of `npm test`):
+// Mutation testing of the business deciders (`npm run test:mutation:domain`):
 // sales, refunds, ticket uses, gates, booking and quota, cards, agency credit, shifts, judged by
 // the domain unit tests alone (vitest.mutation.domain.config.ts). Static mutants (module-level
 // constants, run at import) are skipped: each would need a fresh import of every test file.
 // The run fails below 85 % overall (thresholds.break); scripts/mutationFolders.mjs then fails it
 // when any one folder is below 85 %. See docs/testing.md "Mutation testing".
+import core from './stryker.config.mjs';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  testRunner: 'vitest',
+  // The runner, the ignored folders and the temporary folder as the core's run has them.
+  ...core,
   vitest: { configFile: 'vitest.mutation.domain.config.ts' },
-  plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'domain/sales/sale.ts',
     'domain/sales/ticketUses.ts',
@@ -25,22 +27,10 @@ export default {
     'domain/shifts/shift.ts',
   ],
   ignoreStatic: true,
-  coverageAnalysis: 'perTest',
-  concurrency: 2,
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
-  ignorePatterns: [
-    'dist',
-    'web',
-    'visitor',
-    'signage',
-    'docs',
-    'tests/e2e',
-    'tests/artifacts',
-    '.data',
-    '/reports',
-  ],
+  incremental: false,
+  incrementalFile: undefined,
   reporters: ['clear-text', 'progress', 'json'],
+  htmlReporter: undefined,
   clearTextReporter: { logTests: false },
   jsonReporter: { fileName: 'reports/mutation-domain/mutation.json' },
   thresholds: { high: 90, low: 85, break: 85 },

@@ -5,24 +5,13 @@
 // is a new one. A resend that straddles a window's edge counts as new: the window is a bound, not a
 // promise (docs/features/spec-clients.md).
 import { deterministicEventId } from '../../../commands/handling/deterministicEventId.ts';
+import { canonicalJson } from './canonicalJson.ts';
 
 /** Seconds of a derivation window. */
 export const DERIVED_REQUEST_WINDOW_SECONDS = 60;
 
-/** JSON with object keys in sorted order: the same payload gives the same text however it was built. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** A UUID (version 5) of `kind`, the caller, the payload and the window `now` falls in. */
 export function derivedRequestId(kind: string, caller: string, payload: unknown, now: Date): string {
   const window = Math.floor(now.getTime() / (DERIVED_REQUEST_WINDOW_SECONDS * 1000));
-  return deterministicEventId(`derived:${kind}:${caller}:${window}:${canonical(payload)}`, 0);
+  return deterministicEventId(`derived:${kind}:${caller}:${window}:${canonicalJson(payload)}`, 0);
 }

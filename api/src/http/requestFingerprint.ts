@@ -2,15 +2,7 @@
 // same content sent again, in any key order, has the same fingerprint). Events record it beside
 // their request id (domain/idempotency.ts `assertSameRequest`).
 import { createHash } from 'node:crypto';
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
-  }
-  return value;
-}
+import { canonicalJson } from './canonicalJson.ts';
 
 /** The fingerprint of a request, or undefined when it has no JSON body to judge (multipart, none). */
 export function requestFingerprint(
@@ -21,7 +13,7 @@ export function requestFingerprint(
   if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
   let text: string;
   try {
-    text = JSON.stringify([method, route ?? '', canonical(body)]);
+    text = canonicalJson([method, route ?? '', body]);
   } catch {
     return undefined; // not plain data (a multipart form's file parts): nothing to judge
   }
